@@ -1,0 +1,56 @@
+/**
+ * The one error every call of the client rejects with (DESIGN "client": failures come back as
+ * one typed error with a `kind` that the view maps to the Thai messages of §8).
+ */
+export type RequestErrorKind = 'network' | 'timeout' | 'http' | 'invalid-json' | 'aborted' | 'server';
+
+export interface RequestErrorInit {
+  kind: RequestErrorKind;
+  message: string;
+  status?: number;
+  /** WordPress error code (`rest_forbidden`, `post_process`, …) when the server gave one. */
+  code?: string;
+  data?: unknown;
+  cause?: unknown;
+}
+
+export class TalatRequestError extends Error {
+  override readonly name = 'TalatRequestError';
+  readonly kind: RequestErrorKind;
+  readonly status?: number;
+  readonly code?: string;
+  readonly data?: unknown;
+
+  constructor(init: RequestErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.code !== undefined) this.code = init.code;
+    if (init.data !== undefined) this.data = init.data;
+  }
+}
+
+export function isTalatRequestError(error: unknown): error is TalatRequestError {
+  return error instanceof TalatRequestError;
+}
+
+/** The message keys of §8 'REST client' / 'Contact forms' that a view turns into Thai text. */
+export type ErrorMessageKey = 'fetch_error' | 'invalid_json' | 'unknown_error' | 'post_process';
+
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  if (!isTalatRequestError(error)) return 'unknown_error';
+  // Checked first: a failed media recovery is a 'server' error with its own message (§8 REST client).
+  if (error.code === 'post_process') return 'post_process';
+  if (error.kind === 'network' || error.kind === 'timeout') return 'fetch_error';
+  if (error.kind === 'invalid-json') return 'invalid_json';
+  return 'unknown_error';
+}
+
+/**
+ * True for a request the caller cancelled. Controllers abort superseded requests on purpose
+ * (§7 Live search, §7 Wishlist sort/quantity) and must stay silent about them.
+ */
+export function isAbortError(error: unknown): boolean {
+  if (isTalatRequestError(error)) return error.kind === 'aborted';
+  return error instanceof Error && error.name === 'AbortError';
+}

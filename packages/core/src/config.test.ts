@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { datasetBoolean, datasetNumber, readWidgetConfig, type WidgetConfigSpec } from './config';
+
+interface DemoConfig extends Record<string, unknown> {
+  ajaxUrl: string;
+  nonce?: string;
+  minChars: number;
+  iconMode?: boolean;
+}
+
+const spec: WidgetConfigSpec<DemoConfig> = {
+  widget: 'live-search',
+  section: 'liveSearch',
+  defaults: { minChars: 1 },
+  fromGlobals: (g) => {
+    const options = g.demo_plugin_options as { ajaxUrl?: string; nonce?: string } | undefined;
+    return { ajaxUrl: options?.ajaxUrl, nonce: options?.nonce };
+  },
+  fromDataset: (d) => ({ minChars: datasetNumber(d.minChars), iconMode: datasetBoolean(d.iconMode) }),
+  required: ['ajaxUrl'],
+};
+
+function setBlock(json: string | null) {
+  document.getElementById('talat-config')?.remove();
+  if (json === null) return;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'talat-config';
+  script.textContent = json;
+  document.head.append(script);
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  setBlock(null);
+});
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>).demo_plugin_options;
+});
+
+describe('readWidgetConfig: defaults < plugin globals < JSON block < data attributes', () => {
+  it('uses the plugin global when nothing else is given', () => {
+    (window as unknown as Record<string, unknown>).demo_plugin_options = { ajaxUrl: '/g.php', nonce: 'n1' };
+    const result = readWidgetConfig(spec, null);
+    expect(result).toEqual({ ok: true, config: { minChars: 1, ajaxUrl: '/g.php', nonce: 'n1' } });
+  });
+
+  it('lets the JSON block override the global, and its widget section override shared keys', () => {
+    (window as unknown as Record<string, unknown>).demo_plugin_options = { ajaxUrl: '/g.php', nonce: 'n1' };
+    setBlock('{"ajaxUrl":"/block.php","liveSearch":{"nonce":"n2","minChars":2}}');
+    const result = readWidgetConfig(spec, null);
+    expect(result).toEqual({ ok: true, config: { minChars: 2, ajaxUrl: '/block.php', nonce: 'n2' } });
+  });
+
+  it('lets data attributes on the mount element win', () => {
+    setBlock('{"ajaxUrl":"/block.php","liveSearch":{"minChars":2}}');
+    const el = document.createElement('div');
+    el.dataset.minChars = '3';
+    el.dataset.iconMode = 'true';
+    const result = readWidgetConfig(spec, el);
+    expect(result.ok && result.config).toEqual({ ajaxUrl: '/block.php', minChars: 3, iconMode: true });
+  });
+
+  it('logs one clear error naming the widget and the missing key', () => {
+    const result = readWidgetConfig(spec, null);
+    expect(result.ok).toBe(false);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toContain('[Talat] live-search: missing config key "ajaxUrl"');
+  });
+
+  it('reports a malformed JSON block instead of throwing', () => {
+    setBlock('{ajaxUrl:');
+    const result = readWidgetConfig(spec, null);
+    expect(result.ok).toBe(false);
+    expect(errors.mock.calls[0]?.[0]).toMatch(/\[Talat\] live-search: #talat-config is not valid JSON/);
+  });
+
+  it('rejects a JSON block that is not an object', () => {
+    setBlock('[1,2]');
+    expect(readWidgetConfig(spec, null).ok).toBe(false);
+  });
+});
+
+describe('dataset parsing', () => {
+  it('reads booleans and numbers', () => {
+    expect(datasetBoolean('')).toBe(true);
+    expect(datasetBoolean('false')).toBe(false);
+    expect(datasetBoolean(undefined)).toBeUndefined();
+    expect(datasetNumber('5')).toBe(5);
+    expect(datasetNumber('x')).toBeUndefined();
+  });
+});

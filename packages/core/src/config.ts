@@ -1,0 +1,110 @@
+/**
+ * Widget configuration, read from four places. Later sources win, so the most specific setting a
+ * site builder wrote is the one used (decision recorded in docs/decisions.md):
+ *
+ *   1. the widget's defaults (SPEC §9 values);
+ *   2. the globals WordPress already prints for the plugin being replaced
+ *      (`wc_add_to_cart_params`, `wpcf7`, `th_advance_product_search_options`, …);
+ *   3. the JSON block `<script type="application/json" id="talat-config">` — its top-level shared
+ *      keys (ajaxUrl, wcAjaxUrl, restRoot, restNonce, locale) and then its section for the widget;
+ *   4. `data-*` attributes on the mount element.
+ *
+ * A missing or malformed config logs one console error naming the widget and the key, and the
+ * widget stays unmounted so the server markup keeps working as it did without JavaScript.
+ */
+
+export const CONFIG_ELEMENT_ID = 'talat-config';
+const SHARED_KEYS = ['ajaxUrl', 'wcAjaxUrl', 'restRoot', 'restNonce', 'locale'] as const;
+
+export type ConfigValues = Record<string, unknown>;
+
+export interface WidgetConfigSpec<T extends ConfigValues> {
+  /** Widget name as it appears in console errors, e.g. 'live-search'. */
+  widget: string;
+  /** The widget's section in the JSON block, e.g. 'liveSearch'. */
+  section: string;
+  defaults: Partial<T>;
+  /** Reads the replaced plugin's own global, if the page prints one. */
+  fromGlobals?: (globals: Record<string, unknown>) => Partial<T>;
+  /** Reads the mount element's data-* attributes. */
+  fromDataset?: (dataset: DOMStringMap) => Partial<T>;
+  /** Keys without which the widget cannot work. */
+  required: ReadonlyArray<keyof T & string>;
+}
+
+export type ConfigResult<T> = { ok: true; config: T } | { ok: false; error: string };
+
+let cachedBlock: { text: string | null; values: ConfigValues | Error } | undefined;
+
+/** Parses the page's JSON block once per distinct content (pages rarely change it). */
+export function readConfigBlock(doc: Document = document): ConfigValues | Error {
+  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? null;
+  if (cachedBlock && cachedBlock.text === text) return cachedBlock.values;
+  let values: ConfigValues | Error = {};
+  if (text !== null && text.trim() !== '') {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      values = isRecord(parsed) ? parsed : new Error(`#${CONFIG_ELEMENT_ID} must hold a JSON object`);
+    } catch (error) {
+      values = new Error(`#${CONFIG_ELEMENT_ID} is not valid JSON (${(error as Error).message})`);
+    }
+  }
+  cachedBlock = { text, values };
+  return values;
+}
+
+export function readWidgetConfig<T extends ConfigValues>(
+  spec: WidgetConfigSpec<T>,
+  element: HTMLElement | null,
+  doc: Document = document,
+): ConfigResult<T> {
+  const block = readConfigBlock(doc);
+  if (block instanceof Error) return fail(spec.widget, block.message);
+
+  const shared: ConfigValues = {};
+  for (const key of SHARED_KEYS) if (block[key] !== undefined) shared[key] = block[key];
+  const section = block[spec.section];
+  const globals = (doc.defaultView ?? globalThis) as unknown as Record<string, unknown>;
+
+  const config = {
+    ...spec.defaults,
+    ...withoutUndefined(spec.fromGlobals?.(globals) ?? {}),
+    ...shared,
+    ...(isRecord(section) ? section : {}),
+    ...withoutUndefined((element && spec.fromDataset?.(element.dataset)) ?? {}),
+  } as T;
+
+  for (const key of spec.required) {
+    const value = config[key];
+    if (value === undefined || value === null || value === '') {
+      return fail(spec.widget, `missing config key "${key}"`);
+    }
+  }
+  return { ok: true, config };
+}
+
+function fail<T>(widget: string, message: string): ConfigResult<T> {
+  const error = `[Talat] ${widget}: ${message}; the widget is not enhanced and the page works without it.`;
+  console.error(error);
+  return { ok: false, error };
+}
+
+export function isRecord(value: unknown): value is ConfigValues {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function withoutUndefined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Dataset helpers: attribute values are strings, widgets want typed values. */
+export function datasetBoolean(value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  return value === '' || value === 'true' || value === '1' || value === 'yes';
+}
+
+export function datasetNumber(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}

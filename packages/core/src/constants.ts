@@ -1,0 +1,103 @@
+/**
+ * The business constants of SPEC §9, in one place. Each value cites its section so a reader can
+ * check it against the contract. Times are milliseconds, sizes are pixels or bytes.
+ */
+export const CONSTANTS = {
+  locale: {
+    /** §9 Locale */
+    language: 'th',
+    currency: 'THB',
+    currencyMinorUnit: 2,
+    timezoneOffset: '+07:00',
+    /** §9 Locale — jQuery UI datepicker tokens: `yy` is the four-digit year. */
+    shopDateFormat: 'dd/mm/yy',
+    leadFormDateFormat: 'mm/dd/yy',
+    serverDateFormat: 'dd-mm-yyyy',
+    weekStartsOn: 0,
+  },
+  cart: {
+    /** §9 Cart */
+    noticeVisibleMs: 3000,
+    fragmentTimeoutMs: 5000,
+    fragmentCacheLifetimeMs: 86_400_000,
+    addedMessageDelayMs: 1000,
+    redirectAfterAdd: 'yes',
+  },
+  page: {
+    /** §9 Page */
+    storeNoticeFocusDelayMs: 500,
+    scrollTopThresholdPx: 100,
+    scrollTopAnimationMs: 600,
+    fixedHeaderThresholdPx: 120,
+    preloaderHideMs: 2000,
+    fieldDescriptionSlideMs: 250,
+    noticeScrollOffsetPx: 100,
+    noticeScrollDurationMs: 1000,
+  },
+  documents: {
+    /** §9 Order documents */
+    mobileBreakpointPx: 768,
+    mobilePrintCloseMs: 2000,
+    desktopPrintDelayMs: 500,
+    reloadAfterManualNumberMs: 1000,
+    showDocumentPreview: 'No',
+    documentAccessType: 'logged_in',
+  },
+  payment: {
+    /** §9 Payment confirmation */
+    slipMaxBytes: 2_097_152,
+  },
+  search: {
+    /** §9 Search */
+    localLookupLimit: 5,
+    minChars: 1,
+    listMaxHeightPx: 300,
+    hideOnBlurDelayMs: 200,
+    debounceMs: 0,
+  },
+  wishlist: {
+    /** §9 Wishlist */
+    redirectToCart: 'no',
+    buttonPosition: 'add-to-cart',
+    multiWishlist: false,
+    hideAddButton: true,
+    ajaxLoading: false,
+    removeAfterAddToCart: true,
+    responsive: true,
+    mobileBreakpointPx: 768,
+    popupCloseMs: 3000,
+    noticeTimeoutMs: 3000,
+    reloadOnFoundVariation: true,
+    fragmentKeySeparator: '.',
+    redirectAfterAskEstimate: false,
+    popupOverlayOpacity: 0.8,
+    popupDefaultWidth: 500,
+    popupHorizontalPadding: 20,
+    fadeMs: 200,
+    quantityDebounceMs: 1000,
+  },
+  compare: {
+    /** §9 Compare */
+    searchDebounceMs: 100,
+    minSearchLength: 2,
+    mobileBelowPx: 450,
+    footerOpenAfterAddMs: 500,
+    dragScrollMultiplier: 3,
+  },
+  other: {
+    /** §9 Other */
+    languageSwitcherRetryMs: 500,
+    toastAutoHideMs: 5000,
+    lightboxSlideshowMs: 5000,
+    lightboxDefaultSize: { width: 500, height: 344 },
+    leadFormDateYears: { from: -200, to: 50 },
+    leadFormDobYears: { from: -100, to: 0 },
+    attributionCookieLifetimeMonths: 0.00001,
+    attributionSessionMinutes: 30,
+    clickIdMaxLength: 500,
+    clickIdCookieDays: 90,
+    mediaPostProcessRetries: 5,
+    fetchAllPageSize: 100,
+    lazyScriptTimeoutMs: 120_000,
+  },
+} as const;

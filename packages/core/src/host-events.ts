@@ -1,0 +1,62 @@
+/**
+ * The host events bridge (DESIGN.md "Data flows one way"). Widgets never import each other; they
+ * talk through the same body events the theme and other plugins use. Each event is dispatched as a
+ * native CustomEvent on document.body and, when jQuery is on the page, triggered through jQuery
+ * too, because WooCommerce's own scripts and many themes only listen with `jQuery(body).on`.
+ */
+
+interface JQueryLike {
+  (target: unknown): {
+    trigger(name: string, args?: unknown[]): unknown;
+    on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+    off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+  };
+}
+
+function jQueryOnPage(): JQueryLike | undefined {
+  const candidate = (globalThis as { jQuery?: unknown }).jQuery;
+  return typeof candidate === 'function' ? (candidate as JQueryLike) : undefined;
+}
+
+/** Set while we trigger through jQuery, so our own listeners do not see one event twice. */
+let emittingThroughJQuery = false;
+
+/**
+ * Emits `name` with `args`. Native listeners get `event.detail = args`; jQuery listeners get the
+ * arguments spread after the event, exactly as `jQuery(body).trigger(name, args)` delivers them.
+ */
+export function emitHostEvent(name: string, args: unknown[] = []): void {
+  if (typeof document === 'undefined') return;
+  document.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: args }));
+  const $ = jQueryOnPage();
+  if (!$) return;
+  emittingThroughJQuery = true;
+  try {
+    $(document.body).trigger(name, args);
+  } finally {
+    emittingThroughJQuery = false;
+  }
+}
+
+/**
+ * Listens to `name` whichever way it is raised: a native CustomEvent (ours or another script's) or a
+ * jQuery-only trigger from WooCommerce or another plugin. Returns the function that stops listening.
+ */
+export function onHostEvent(name: string, listener: (args: unknown[]) => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const nativeListener = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    listener(Array.isArray(detail) ? detail : detail === undefined || detail === null ? [] : [detail]);
+  };
+  document.body.addEventListener(name, nativeListener);
+  const $ = jQueryOnPage();
+  const jQueryListener = (_event: unknown, ...args: unknown[]) => {
+    // A trigger we made ourselves already reached the native listener above.
+    if (!emittingThroughJQuery) listener(args);
+  };
+  $?.(document.body).on(name, jQueryListener);
+  return () => {
+    document.body.removeEventListener(name, nativeListener);
+    $?.(document.body).off(name, jQueryListener);
+  };
+}

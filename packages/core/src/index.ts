@@ -1,0 +1,33 @@
+export { CONSTANTS } from './constants';
+export {
+  CONFIG_ELEMENT_ID,
+  datasetBoolean,
+  datasetNumber,
+  isRecord,
+  readConfigBlock,
+  readWidgetConfig,
+  type ConfigResult,
+  type ConfigValues,
+  type WidgetConfigSpec,
+} from './config';
+export { emitHostEvent, onHostEvent } from './host-events';
+export { registerWidget, talatRegistry, type TalatGlobal, type Unmount, type WidgetDefinition } from './mount-registry';
+export { createTranslator, resolveLocale, type Locale, type Translate } from './i18n/translate';
+export type { MessageKey } from './i18n/th';
+export { formatDatePattern, formatMinorUnits, formatMoney, parseServerDate, shopCalendarDate } from './format';
+export {
+  cookiesEnabled,
+  deleteCookie,
+  readCookie,
+  safeStorage,
+  writeCookie,
+  type CookieOptions,
+  type SafeStorage,
+} from './storage';
+export {
+  replaceWithTrustedHtml,
+  setTrustedHtml,
+  trustedHtml,
+  trustedInnerHtmlProps,
+  type TrustedMarkup,
+} from './trusted-html';

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerWidget, talatRegistry, type WidgetDefinition } from './mount-registry';
+
+const nextMutation = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function demoWidget(name = 'demo') {
+  const unmounts: HTMLElement[] = [];
+  const mounts: HTMLElement[] = [];
+  const definition: WidgetDefinition = {
+    name,
+    selector: `.${name}-host`,
+    mount(element) {
+      mounts.push(element);
+      return () => unmounts.push(element);
+    },
+  };
+  return { definition, mounts, unmounts };
+}
+
+beforeEach(() => {
+  delete (window as { Talat?: unknown }).Talat;
+  document.body.innerHTML = '';
+});
+
+describe('mount registry (DESIGN.md "mount")', () => {
+  it('mounts every matching element once, however often it is asked', () => {
+    document.body.innerHTML = '<div class="demo-host"></div><div class="demo-host"></div>';
+    const { definition, mounts } = demoWidget();
+    registerWidget(definition);
+    talatRegistry().mount();
+    window.Talat!.mount();
+    expect(mounts).toHaveLength(2);
+    expect(document.querySelectorAll('[data-talat-mounted="demo"]')).toHaveLength(2);
+  });
+
+  it('mounts markup inserted later through one MutationObserver', async () => {
+    const { definition, mounts } = demoWidget();
+    registerWidget(definition);
+    const observe = vi.spyOn(MutationObserver.prototype, 'observe');
+    registerWidget(demoWidget('other').definition);
+    expect(observe).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<section><div class="demo-host"></div></section>');
+    await nextMutation();
+    expect(mounts).toHaveLength(1);
+  });
+
+  it('unmounts elements removed from the page, so nothing leaks', async () => {
+    document.body.innerHTML = '<div class="demo-host" id="a"></div>';
+    const { definition, unmounts } = demoWidget();
+    registerWidget(definition);
+    document.getElementById('a')!.remove();
+    await nextMutation();
+    expect(unmounts.map((el) => el.id)).toEqual(['a']);
+  });
+
+  it('exposes window.Talat.mount(el) / unmount(el)', () => {
+    const { definition, mounts, unmounts } = demoWidget();
+    registerWidget(definition);
+    const host = document.createElement('div');
+    host.className = 'demo-host';
+    window.Talat!.mount(host);
+    expect(mounts).toEqual([host]);
+    document.body.append(host);
+    window.Talat!.unmount(host);
+    expect(unmounts).toEqual([host]);
+    expect(host.hasAttribute('data-talat-mounted')).toBe(false);
+  });
+
+  it('keeps going when one widget throws while mounting', () => {
+    document.body.innerHTML = '<div class="bad-host"></div><div class="demo-host"></div>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerWidget({ name: 'bad', selector: '.bad-host', mount: () => { throw new Error('boom'); } });
+    const { definition, mounts } = demoWidget();
+    registerWidget(definition);
+    expect(mounts).toHaveLength(1);
+    expect(error.mock.calls[0]?.[0]).toBe('[Talat] bad: failed to mount');
+  });
+
+  it('waits for DOMContentLoaded while the document is still loading', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = '<div class="demo-host"></div>';
+    const { definition, mounts } = demoWidget();
+    registerWidget(definition);
+    expect(mounts).toHaveLength(0);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(mounts).toHaveLength(1);
+  });
+
+  it('lists the registered widgets and shares one registry between bundles', () => {
+    registerWidget(demoWidget('a').definition);
+    registerWidget(demoWidget('b').definition);
+    expect(talatRegistry().widgets).toEqual(['a', 'b']);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The mount registry (DESIGN.md "mount"): finds host elements for every registered widget, mounts
+ * each element once, re-scans markup the host inserts later (cart fragments, infinite scroll) with a
+ * single MutationObserver, and unmounts elements that leave the document so nothing leaks.
+ *
+ * Classic (IIFE) bundles each carry their own copy of this module, so the registry itself lives on
+ * `window.Talat`: the first bundle on the page creates it and every later one registers into it.
+ */
+
+export type Unmount = () => void;
+
+export interface WidgetDefinition {
+  /** e.g. 'live-search'; written to `data-talat-mounted` on mounted elements. */
+  name: string;
+  /** CSS selector of the server markup the widget enhances. */
+  selector: string;
+  /** Enhances one element; returns how to undo it, or nothing when the element was left alone. */
+  mount(element: HTMLElement): Unmount | void;
+}
+
+export interface TalatGlobal {
+  version: string;
+  register(definition: WidgetDefinition): void;
+  mount(root?: Element): void;
+  unmount(root?: Element): void;
+  readonly widgets: readonly string[];
+}
+
+const MOUNTED_ATTRIBUTE = 'data-talat-mounted';
+const VERSION = '0.1.0';
+
+function createRegistry(doc: Document): TalatGlobal {
+  const definitions: WidgetDefinition[] = [];
+  const mounted = new Map<Element, Map<string, Unmount>>();
+  let observer: MutationObserver | undefined;
+
+  function mountOne(definition: WidgetDefinition, element: HTMLElement): void {
+    const forElement = mounted.get(element) ?? new Map<string, Unmount>();
+    if (forElement.has(definition.name)) return;
+    try {
+      const unmount = definition.mount(element);
+      if (!unmount) return;
+      forElement.set(definition.name, unmount);
+      mounted.set(element, forElement);
+      element.setAttribute(MOUNTED_ATTRIBUTE, [...forElement.keys()].join(' '));
+    } catch (error) {
+      // One broken widget must not stop the others; the server markup keeps working.
+      console.error(`[Talat] ${definition.name}: failed to mount`, error);
+    }
+  }
+
+  function scan(root: Element | Document, only?: WidgetDefinition): void {
+    for (const definition of only ? [only] : definitions) {
+      if (root instanceof Element && root.matches(definition.selector)) mountOne(definition, root as HTMLElement);
+      root.querySelectorAll<HTMLElement>(definition.selector).forEach((el) => mountOne(definition, el));
+    }
+  }
+
+  function unmountElement(element: Element): void {
+    const forElement = mounted.get(element);
+    if (!forElement) return;
+    mounted.delete(element);
+    element.removeAttribute(MOUNTED_ATTRIBUTE);
+    for (const [name, unmount] of forElement) {
+      try {
+        unmount();
+      } catch (error) {
+        console.error(`[Talat] ${name}: failed to unmount`, error);
+      }
+    }
+  }
+
+  function unmountWithin(root: Element | Document): void {
+    for (const element of [...mounted.keys()]) {
+      if (root === element || root.contains(element)) unmountElement(element);
+    }
+  }
+
+  function observe(): void {
+    if (observer || typeof MutationObserver === 'undefined') return;
+    observer = new MutationObserver((records) => {
+      let removed = false;
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (node.nodeType === Node.ELEMENT_NODE) scan(node as Element);
+        });
+        if (record.removedNodes.length > 0) removed = true;
+      }
+      if (removed) for (const element of [...mounted.keys()]) if (!element.isConnected) unmountElement(element);
+    });
+    observer.observe(doc.documentElement, { childList: true, subtree: true });
+  }
+
+  function whenReady(run: () => void): void {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  }
+
+  return {
+    version: VERSION,
+    register(definition) {
+      if (definitions.some((d) => d.name === definition.name)) return;
+      definitions.push(definition);
+      whenReady(() => {
+        scan(doc, definition);
+        observe();
+      });
+    },
+    mount(root = doc.documentElement) {
+      scan(root);
+    },
+    unmount(root = doc.documentElement) {
+      unmountWithin(root);
+    },
+    get widgets() {
+      return definitions.map((d) => d.name);
+    },
+  };
+}
+
+/** The page's registry, shared by every Talat bundle loaded on it. */
+export function talatRegistry(doc: Document = document): TalatGlobal {
+  const win = doc.defaultView as (Window & { Talat?: TalatGlobal }) | null;
+  if (!win) return createRegistry(doc);
+  win.Talat ??= createRegistry(doc);
+  return win.Talat;
+}
+
+export function registerWidget(definition: WidgetDefinition, doc: Document = document): void {
+  talatRegistry(doc).register(definition);
+}
