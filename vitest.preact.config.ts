@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from './test/workspace-aliases.mjs';
 
@@ -7,6 +8,12 @@ export default defineConfig({
   resolve: {
     alias: [
       ...workspaceAliases(),
+      // The CommonJS build would `require('react')` past the aliases below; the ESM build is
+      // transformed by Vite, so its React imports become preact/compat too.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
+      },
       { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },

@@ -1,1 +1,83 @@
-export {};
+// @talat/client — the one typed client for every call of §7 (DESIGN "client"). Explicit list:
+// nothing else in this package is public.
+
+export { createClient } from './client';
+export type { RestClient, TalatClient } from './client';
+export type { ClientConfig } from './config';
+export type { CallOptions } from './transport/context';
+
+export { TalatRequestError, errorMessageKey, isAbortError, isTalatRequestError } from './errors';
+export type { ErrorMessageKey, RequestErrorKind } from './errors';
+
+export { searchSuggestionsUrl } from './calls/search';
+export type {
+  SearchCalls,
+  SearchSuggestion,
+  SearchSuggestionType,
+  SuggestionsParams,
+  SuggestionsResult,
+} from './calls/search';
+
+export type {
+  CartCalls,
+  CartResult,
+  RefreshedFragmentsParams,
+  RemoveFromCartParams,
+  UpdateItemQuantityParams,
+} from './calls/cart';
+
+export type { CheckOrderParams, CheckOrderResult, ConfirmPaymentResult, PaymentCalls } from './calls/payment';
+
+export type { DocumentCalls, DocumentRequest, DocumentResult } from './calls/documents';
+
+export type {
+  AddToWishlistParams,
+  AddToWishlistResult,
+  AskAnEstimateParams,
+  AskAnEstimateResult,
+  DeleteItemParams,
+  FragmentsResult,
+  LoadFragmentsParams,
+  MoveToAnotherWishlistParams,
+  MoveToAnotherWishlistResult,
+  ReloadWishlistParams,
+  RemoveFromAllWishlistsParams,
+  RemoveFromWishlistParams,
+  SavePrivacyParams,
+  SaveTitleParams,
+  SaveTitleResult,
+  SortWishlistItemsParams,
+  UpdateWishlistQuantityParams,
+  UserWishlist,
+  WishlistCalls,
+  WishlistFragmentOptions,
+  WishlistFragments,
+} from './calls/wishlist-types';
+
+export type {
+  CompareCalls,
+  CompareFilterResult,
+  CompareProductParams,
+  CompareProductResult,
+  CompareSearchItem,
+} from './calls/compare';
+
+export type {
+  ContactFormCalls,
+  ContactFormFeedback,
+  ContactFormId,
+  ContactFormInvalidField,
+  ContactFormRefill,
+  ContactFormRule,
+  ContactFormSchema,
+  ContactFormStatus,
+} from './calls/contact-form';
+
+export type { LeadFormCalls, LeadFormSaveParams, LeadFormSaveResult } from './calls/lead-form';
+
+export type { BannerCalls } from './calls/banner';
+
+export type { RestMethod, RestRequestInit } from './transport/rest';
+export type { MediaItem, MediaUploadInit } from './transport/media';
+export type { FormValue } from './transport/form';
+export type { Query, QueryValue, QueryScalar } from './transport/url';

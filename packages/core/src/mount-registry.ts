@@ -120,7 +120,7 @@ function createRegistry(doc: Document): TalatGlobal {
 
 /** The page's registry, shared by every Talat bundle loaded on it. */
 export function talatRegistry(doc: Document = document): TalatGlobal {
-  const win = doc.defaultView as (Window & { Talat?: TalatGlobal }) | null;
+  const win = doc.defaultView;
   if (!win) return createRegistry(doc);
   win.Talat ??= createRegistry(doc);
   return win.Talat;
@@ -128,4 +128,11 @@ export function talatRegistry(doc: Document = document): TalatGlobal {
 
 export function registerWidget(definition: WidgetDefinition, doc: Document = document): void {
   talatRegistry(doc).register(definition);
+}
+
+declare global {
+  interface Window {
+    /** The page's Talat runtime: `window.Talat.mount(el)` / `unmount(el)` for site builders. */
+    Talat?: TalatGlobal;
+  }
 }

@@ -1,0 +1,58 @@
+// Test helpers shared by this package's tests (not exported from index.ts).
+import { setupServer, type SetupServerApi } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createClient, type TalatClient } from './client';
+import type { ClientConfig } from './config';
+
+export const BASE = 'http://shop.test';
+export const AJAX = `${BASE}/wp-admin/admin-ajax.php`;
+export const WC_AJAX = `${BASE}/`;
+export const REST = `${BASE}/wp-json/`;
+
+export const CONFIG: ClientConfig = {
+  ajaxUrl: '/wp-admin/admin-ajax.php',
+  wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+  restRoot: '/wp-json/',
+  restNonce: 'nonce-1',
+  baseUrl: BASE,
+};
+
+export function testClient(overrides: Partial<ClientConfig> = {}): TalatClient {
+  return createClient({ ...CONFIG, ...overrides });
+}
+
+/** One msw server per test file; any request without a handler fails the test. */
+export function useServer(): SetupServerApi {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Query parameters as [name, value] pairs, in order. */
+export function queryPairs(url: string): Array<[string, string]> {
+  return [...new URL(url).searchParams];
+}
+
+/** A form-encoded body as [name, value] pairs, in order. */
+export async function formPairs(request: Request): Promise<Array<[string, string]>> {
+  expectFormEncoded(request);
+  return [...new URLSearchParams(await request.text())];
+}
+
+function expectFormEncoded(request: Request): void {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) throw new Error(`not form-encoded: ${type}`);
+}
+
+/** A multipart body as [name, value] pairs; files become {file, type, size}. */
+export async function multipartPairs(request: Request): Promise<Array<[string, unknown]>> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new Error(`not multipart: ${type}`);
+  const form = await request.formData();
+  return [...form.entries()].map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size },
+  ]);
+}

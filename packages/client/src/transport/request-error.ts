@@ -1,0 +1,43 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { TalatRequestError } from '../errors';
+
+/** Maps whatever ky or fetch threw onto the kinds of TalatRequestError. */
+export async function toRequestError(error: unknown, signal?: AbortSignal): Promise<TalatRequestError> {
+  if (error instanceof TalatRequestError) return error;
+  // The caller's signal first: an abort can surface as its reason (any value), not only AbortError.
+  if (signal?.aborted) {
+    return new TalatRequestError({ kind: 'aborted', message: 'The request was aborted.', cause: error });
+  }
+  if (error instanceof TimeoutError) {
+    return new TalatRequestError({ kind: 'timeout', message: error.message, cause: error });
+  }
+  if (error instanceof HTTPError) return errorFromResponse(error.response);
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new TalatRequestError({ kind: 'aborted', message: 'The request was aborted.', cause: error });
+  }
+  // fetch rejects with a TypeError when the network fails (offline, DNS, CORS, reset).
+  const message = error instanceof Error ? error.message : 'The request failed.';
+  return new TalatRequestError({ kind: 'network', message, cause: error });
+}
+
+/** Turns a non-2xx reply into the error the views understand, keeping WordPress's code and message. */
+export async function errorFromResponse(response: Response): Promise<TalatRequestError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string') {
+    const message = 'message' in body && typeof body.message === 'string' ? body.message : body.code;
+    const data = 'data' in body ? body.data : undefined;
+    return new TalatRequestError({ kind: 'server', status: response.status, code: body.code, message, data });
+  }
+  return new TalatRequestError({
+    kind: 'http',
+    status: response.status,
+    message: `HTTP ${response.status} ${response.statusText}`.trim() + ` from ${response.url}`,
+    data: text === '' ? undefined : text,
+  });
+}

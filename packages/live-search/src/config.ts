@@ -1,0 +1,44 @@
+import { CONSTANTS, datasetBoolean, datasetNumber, type WidgetConfigSpec } from '@talat/core';
+
+/** Live search settings; README "Live search" documents each key for site builders. */
+export interface LiveSearchConfig extends Record<string, unknown> {
+  /** admin-ajax.php address. */
+  ajaxUrl: string;
+  /** thaps_nonce, sent with each search (docs/decisions.md). */
+  nonce?: string;
+  /** §9 Search: minimum characters before a search is sent. */
+  minChars: number;
+  /** §2.3: start collapsed behind the search icon. */
+  iconMode: boolean;
+  locale?: string;
+}
+
+interface PluginOptions {
+  ajaxUrl?: unknown;
+  thaps_nonce?: unknown;
+  thaps_length?: unknown;
+}
+
+export const liveSearchConfigSpec: WidgetConfigSpec<LiveSearchConfig> = {
+  widget: 'live-search',
+  section: 'liveSearch',
+  defaults: { minChars: CONSTANTS.search.minChars, iconMode: false },
+  // The TH Advance Product Search plugin localises `th_advance_product_search_options`.
+  fromGlobals(globals) {
+    const options = globals.th_advance_product_search_options as PluginOptions | undefined;
+    if (!options || typeof options !== 'object') return {};
+    const length = Number(options.thaps_length);
+    return {
+      ajaxUrl: typeof options.ajaxUrl === 'string' ? options.ajaxUrl : undefined,
+      nonce: typeof options.thaps_nonce === 'string' ? options.thaps_nonce : undefined,
+      minChars: Number.isInteger(length) && length > 0 ? length : undefined,
+    };
+  },
+  fromDataset: (dataset) => ({
+    ajaxUrl: dataset.ajaxUrl,
+    nonce: dataset.nonce,
+    minChars: datasetNumber(dataset.minChars),
+    iconMode: datasetBoolean(dataset.iconMode),
+  }),
+  required: ['ajaxUrl'],
+};

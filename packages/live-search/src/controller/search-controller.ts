@@ -1,0 +1,218 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { CONSTANTS } from '@talat/core';
+import { createSuggestionCache } from './suggestion-cache';
+import { isSelectable, rowHref, type Suggestion } from './suggestion';
+
+/**
+ * The live search's behaviour, with no DOM and no framework (DESIGN.md "controller"): SPEC §2.3,
+ * §4 "Live search", §5 "Live search", §7 "Live search", §9 "Search".
+ */
+export interface SearchControllerOptions {
+  /** Fetches the suggestions for a query; must honour the signal (§7: a new search aborts). */
+  fetchSuggestions(query: string, signal: AbortSignal): Promise<readonly Suggestion[]>;
+  /** The request URL plus parameters for a query: the cache key (§4). */
+  requestKey(query: string): string;
+  /** Goes to a picked row's address. */
+  navigate(url: string): void;
+  /** §9 Search: minimum characters, 1 unless configured. */
+  minChars?: number;
+  /** Icon mode (§2.3): the form starts collapsed behind a search icon. */
+  iconMode?: boolean;
+}
+
+export interface SearchState {
+  /** What the shopper typed. */
+  query: string;
+  suggestions: readonly Suggestion[];
+  /** Whether the suggestion list is showing. */
+  open: boolean;
+  /** Index into `suggestions` of the highlighted row, or -1. */
+  highlighted: number;
+  loading: boolean;
+  /** Icon mode: whether the form is expanded; always true outside icon mode. */
+  expanded: boolean;
+}
+
+export interface SearchController {
+  $state: ReadableAtom<SearchState>;
+  /** What the input shows: the highlighted row's value while moving, else the typed query. */
+  $inputValue: ReadableAtom<string>;
+  input(value: string): void;
+  compositionStart(): void;
+  compositionEnd(value: string): void;
+  /** Up/Down: +1 or -1. Opens the list when it has rows for the current query. */
+  move(step: 1 | -1): void;
+  /** Enter or Tab: picks the highlighted row. Returns true when a row was picked. */
+  pick(): boolean;
+  pickIndex(index: number): void;
+  highlight(index: number): void;
+  /** Escape: hides the list and restores what was typed. Returns true when there was a list. */
+  escape(): boolean;
+  focus(): void;
+  blur(): void;
+  toggleExpanded(): void;
+  dispose(): void;
+}
+
+export function createSearchController(options: SearchControllerOptions): SearchController {
+  const minChars = options.minChars ?? CONSTANTS.search.minChars;
+  const cache = createSuggestionCache();
+  const $state = atom<SearchState>({
+    query: '',
+    suggestions: [],
+    open: false,
+    highlighted: -1,
+    loading: false,
+    expanded: !options.iconMode,
+  });
+  const $inputValue = computed($state, (s) => (s.highlighted >= 0 ? (s.suggestions[s.highlighted]?.value ?? s.query) : s.query));
+
+  let inFlight: AbortController | undefined;
+  let latestRequest = 0;
+  let composing = false;
+  let blurTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const update = (patch: Partial<SearchState>) => $state.set({ ...$state.get(), ...patch });
+
+  /** Aborts the request in flight and makes any answer still on its way stale. */
+  function cancelInFlight(): void {
+    inFlight?.abort();
+    inFlight = undefined;
+    latestRequest++;
+  }
+
+  function show(suggestions: readonly Suggestion[]): void {
+    update({ suggestions, open: true, highlighted: -1, loading: false });
+  }
+
+  async function search(query: string): Promise<void> {
+    cancelInFlight();
+    const cached = cache.get(options.requestKey(query));
+    if (cached) return show(cached);
+    // A longer query after a miss would miss too; answer locally with the no-result row.
+    if (cache.knownEmpty(query)) return show([]);
+
+    const request = ++latestRequest;
+    const controller = new AbortController();
+    inFlight = controller;
+    update({ loading: true });
+    try {
+      const suggestions = await options.fetchSuggestions(query, controller.signal);
+      cache.store(query, options.requestKey(query), suggestions);
+      // A late answer never replaces a newer one (the query may have changed meanwhile).
+      if (request === latestRequest && $state.get().query === query) show(suggestions);
+    } catch {
+      // §8 Search: a failed request shows nothing and breaks nothing.
+      if (request === latestRequest) update({ loading: false, open: false, suggestions: [], highlighted: -1 });
+    } finally {
+      if (inFlight === controller) inFlight = undefined;
+    }
+  }
+
+  function input(value: string): void {
+    update({ query: value, highlighted: -1 });
+    // §4: never search in the middle of an IME composition (Thai input methods compose too).
+    if (composing) return;
+    if (value.trim().length < minChars) {
+      cancelInFlight();
+      update({ open: false, suggestions: [], loading: false });
+      return;
+    }
+    void search(value);
+  }
+
+  function selectableIndexes(): number[] {
+    return $state
+      .get()
+      .suggestions.map((s, i) => (isSelectable(s) ? i : -1))
+      .filter((i) => i >= 0);
+  }
+
+  function move(step: 1 | -1): void {
+    const state = $state.get();
+    if (!state.open) {
+      if (state.suggestions.length > 0 && state.query.trim().length >= minChars) update({ open: true });
+      return;
+    }
+    const indexes = selectableIndexes();
+    if (indexes.length === 0) return;
+    const position = indexes.indexOf(state.highlighted);
+    let next: number;
+    if (step === 1) next = position === -1 ? indexes[0]! : position === indexes.length - 1 ? -1 : indexes[position + 1]!;
+    else next = position === -1 ? indexes[indexes.length - 1]! : position === 0 ? -1 : indexes[position - 1]!;
+    update({ highlighted: next });
+  }
+
+  function pickIndex(index: number): void {
+    const suggestion = $state.get().suggestions[index];
+    if (!suggestion || !isSelectable(suggestion)) return;
+    update({ open: false });
+    options.navigate(rowHref(suggestion));
+  }
+
+  function pick(): boolean {
+    const { open, highlighted } = $state.get();
+    if (open && highlighted >= 0) {
+      pickIndex(highlighted);
+      return true;
+    }
+    // §4: with nothing highlighted the list just hides (and the form submits as usual).
+    update({ open: false, highlighted: -1 });
+    return false;
+  }
+
+  function escape(): boolean {
+    const { open, highlighted } = $state.get();
+    update({ open: false, highlighted: -1 });
+    return open || highlighted >= 0;
+  }
+
+  function clearBlurTimer(): void {
+    if (blurTimer !== undefined) clearTimeout(blurTimer);
+    blurTimer = undefined;
+  }
+
+  return {
+    $state,
+    $inputValue,
+    input,
+    compositionStart: () => {
+      composing = true;
+    },
+    compositionEnd(value) {
+      composing = false;
+      input(value);
+    },
+    move,
+    pick,
+    pickIndex,
+    highlight(index) {
+      if (index === -1 || isSelectable($state.get().suggestions[index] ?? { value: '', type: 'heading' })) {
+        update({ highlighted: index });
+      }
+    },
+    escape,
+    focus() {
+      clearBlurTimer();
+      const state = $state.get();
+      if (!state.open && state.suggestions.length > 0 && state.query.trim().length >= minChars) update({ open: true });
+    },
+    blur() {
+      clearBlurTimer();
+      // §9: hidden 200 ms after the input loses focus, so a click on a row still lands.
+      blurTimer = setTimeout(() => {
+        blurTimer = undefined;
+        update({ open: false, highlighted: -1 });
+      }, CONSTANTS.search.hideOnBlurDelayMs);
+    },
+    toggleExpanded() {
+      if (!options.iconMode) return;
+      const expanded = !$state.get().expanded;
+      update(expanded ? { expanded } : { expanded, open: false, highlighted: -1 });
+    },
+    dispose() {
+      clearBlurTimer();
+      cancelInFlight();
+    },
+  };
+}

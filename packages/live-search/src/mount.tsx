@@ -1,0 +1,71 @@
+import { createRoot } from 'react-dom/client';
+import { createClient } from '@talat/client';
+import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { BASE_CSS, injectStyles } from '@talat/ui';
+import { liveSearchConfigSpec } from './config';
+import { createSearchController } from './controller/search-controller';
+import { findSearchHost } from './view/host-elements';
+import { LiveSearch } from './view/LiveSearch';
+import { LIVE_SEARCH_CSS } from './view/styles';
+
+let mountCount = 0;
+
+export interface MountLiveSearchOptions {
+  /** Where a picked row goes; the browser's location by default. */
+  navigate?: (url: string) => void;
+}
+
+/**
+ * Enhances one search box the server printed. Leaves it untouched (a plain form that submits to
+ * the results page) when the markup or the config is incomplete.
+ */
+export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOptions = {}): Unmount | undefined {
+  const host = findSearchHost(box);
+  if (!host) {
+    console.error('[Talat] live-search: no form with an input named "s" inside', box);
+    return undefined;
+  }
+  const result = readWidgetConfig(liveSearchConfigSpec, box, box.ownerDocument);
+  if (!result.ok) return undefined;
+  const config = result.config;
+  const iconMode = config.iconMode || (host.toggle !== null && box.classList.contains('icon_style'));
+
+  const client = createClient({ ajaxUrl: config.ajaxUrl, wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: '/wp-json/' });
+  const params = (match: string) => ({ match, nonce: config.nonce });
+  const controller = createSearchController({
+    minChars: config.minChars,
+    iconMode,
+    requestKey: (query) => client.search.suggestionsUrl(params(query)),
+    fetchSuggestions: async (query, signal) => (await client.search.getSuggestions(params(query), { signal })).suggestions,
+    navigate: options.navigate ?? ((url) => window.location.assign(url)),
+  });
+
+  injectStyles('base', BASE_CSS);
+  injectStyles('live-search', LIVE_SEARCH_CSS);
+  const anchor = host.input.parentElement ?? host.form;
+  anchor.classList.add('talat-search-anchor');
+  const container = box.ownerDocument.createElement('div');
+  container.className = 'talat-live-search';
+  host.input.after(container);
+  // The server's own spinner would duplicate ours.
+  const serverPreloader = box.querySelector<HTMLElement>('.thaps-preloader');
+  if (serverPreloader) serverPreloader.hidden = true;
+
+  const root = createRoot(container);
+  const t = createTranslator(resolveLocale(config.locale, box.ownerDocument));
+  root.render(<LiveSearch controller={controller} host={host} t={t} idPrefix={`talat-search-${++mountCount}`} />);
+
+  return () => {
+    root.unmount();
+    controller.dispose();
+    container.remove();
+    anchor.classList.remove('talat-search-anchor');
+    if (serverPreloader) serverPreloader.hidden = false;
+  };
+}
+
+export const liveSearchWidget: WidgetDefinition = {
+  name: 'live-search',
+  selector: '[data-talat-widget="live-search"], .thaps-search-box:not([data-talat-widget])',
+  mount: (element) => mountLiveSearch(element),
+};

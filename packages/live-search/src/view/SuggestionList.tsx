@@ -1,0 +1,70 @@
+import { CONSTANTS, type Translate } from '@talat/core';
+import { Listbox, ListboxGroup, ListboxOption } from '@talat/ui';
+import type { SearchController, SearchState } from '../controller/search-controller';
+import { isSelectable, rowHref, rowKind } from '../controller/suggestion';
+import { sectionRows } from './rows';
+import { SuggestionRow } from './SuggestionRow';
+
+export const optionId = (prefix: string, index: number) => `${prefix}-option-${index}`;
+
+interface SuggestionListProps {
+  state: SearchState;
+  controller: SearchController;
+  listboxId: string;
+  t: Translate;
+}
+
+export function SuggestionList({ state, controller, listboxId, t }: SuggestionListProps) {
+  const activeId = state.highlighted >= 0 ? optionId(listboxId, state.highlighted) : undefined;
+  const empty = !state.suggestions.some((s) => rowKind(s) !== 'heading');
+  return (
+    <Listbox
+      id={listboxId}
+      label={t('search.listLabel')}
+      open={state.open}
+      activeId={activeId}
+      maxHeightPx={CONSTANTS.search.listMaxHeightPx}
+      className="talat-search__list"
+    >
+      {empty ? (
+        <ListboxOption id={optionId(listboxId, -1)} selected={false} disabled className="talat-search__row talat-search__row--no-result">
+          <span className="talat-search__empty">{t('search.noResults')}</span>
+        </ListboxOption>
+      ) : (
+        sectionRows(state.suggestions).map((section, sectionIndex) => {
+          const options = section.rows.map(({ suggestion, index }) => {
+            const selectable = isSelectable(suggestion);
+            return (
+              <ListboxOption
+                key={index}
+                id={optionId(listboxId, index)}
+                selected={index === state.highlighted}
+                disabled={!selectable}
+                href={selectable ? rowHref(suggestion) : undefined}
+                className={`talat-search__row talat-search__row--${rowKind(suggestion)}`}
+                onPointerEnter={() => controller.highlight(index)}
+                onActivate={(event) => {
+                  event.preventDefault();
+                  controller.pickIndex(index);
+                }}
+              >
+                <SuggestionRow suggestion={suggestion} query={state.query} t={t} />
+              </ListboxOption>
+            );
+          });
+          if (!section.heading) return options;
+          return (
+            <ListboxGroup
+              key={`group-${sectionIndex}`}
+              labelId={`${listboxId}-heading-${section.heading.index}`}
+              label={section.heading.suggestion.value}
+              className="talat-search__group"
+            >
+              {options}
+            </ListboxGroup>
+          );
+        })
+      )}
+    </Listbox>
+  );
+}

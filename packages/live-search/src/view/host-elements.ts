@@ -1,0 +1,19 @@
+/**
+ * The server markup the live search enhances (TH Advance Product Search's form, see README):
+ * a box, an optional search-icon toggle (icon mode), the form and its `s` input.
+ */
+export interface SearchHost {
+  box: HTMLElement;
+  form: HTMLFormElement;
+  input: HTMLInputElement;
+  /** Present in icon mode only. */
+  toggle: HTMLElement | null;
+}
+
+export function findSearchHost(box: HTMLElement): SearchHost | null {
+  const form = box instanceof HTMLFormElement ? box : box.querySelector('form');
+  const input = form?.querySelector<HTMLInputElement>('input[name="s"]') ?? null;
+  if (!form || !input) return null;
+  const toggle = box.querySelector<HTMLElement>('.click-icon, [data-talat-search-toggle]');
+  return { box, form, input, toggle };
+}
