@@ -1,5 +1,5 @@
 // Test helpers shared by this package's tests (not exported from index.ts).
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClient, type TalatClient } from './client';
 import type { ClientConfig } from './config';
@@ -22,7 +22,7 @@ export function testClient(overrides: Partial<ClientConfig> = {}): TalatClient {
 }
 
 /** One msw server per test file; any request without a handler fails the test. */
-export function useServer(): SetupServerApi {
+export function useServer(): SetupServer {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { formPairs, queryPairs, testClient, useServer, WC_AJAX } from '../test-support';
 
@@ -11,7 +11,7 @@ interface Seen {
   body: Array<[string, string]>;
 }
 
-function captureWcAjax(reply: unknown): { seen: () => Seen | undefined } {
+function captureWcAjax(reply: JsonBodyType): { seen: () => Seen | undefined } {
   let seen: Seen | undefined;
   server.use(
     http.post(WC_AJAX, async ({ request }) => {

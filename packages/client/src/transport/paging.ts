@@ -15,8 +15,8 @@ export async function fetchAllPages(first: URL, fetchPage: (url: URL) => Promise
   // A server whose next link points back to a page already read must not make us loop.
   const seen = new Set<string>();
   let next: URL | undefined = start;
-  while (next && !seen.has(next.href)) {
-    seen.add(next.href);
+  while (next && !seen.has(pageKey(next))) {
+    seen.add(pageKey(next));
     const response = await fetchPage(next);
     if (!response.ok) throw await errorFromResponse(response);
     const page = await readJson(response);
@@ -25,6 +25,13 @@ export async function fetchAllPages(first: URL, fetchPage: (url: URL) => Promise
     next = nextLink(response.headers.get('Link'), next);
   }
   return items;
+}
+
+/** Same page whatever the order of its query parameters. */
+function pageKey(url: URL): string {
+  const copy = new URL(url.href);
+  copy.searchParams.sort();
+  return copy.href;
 }
 
 /** The rel="next" target of an RFC 8288 Link header, resolved against the page it came with. */

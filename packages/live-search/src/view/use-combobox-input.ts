@@ -10,9 +10,13 @@ import type { SearchHost } from './host-elements';
 export function useComboboxInput(host: SearchHost, controller: SearchController, listboxId: string): void {
   useEffect(() => {
     const { input } = host;
-    const previous = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'autocomplete'].map(
+    const previous = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'autocomplete', 'aria-label'].map(
       (name) => [name, input.getAttribute(name)] as const,
     );
+    // The plugin labels its input with a title only; a combobox needs a real accessible name.
+    const hasLabel = input.labels?.length || input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby');
+    const fallbackName = input.title || input.placeholder;
+    if (!hasLabel && fallbackName) input.setAttribute('aria-label', fallbackName);
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listboxId);

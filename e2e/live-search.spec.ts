@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addFault, clearFaults, expectNoAxeViolations, waitForWidget } from './support';
+
+// §2.3, §4, §5, §7, §8 Live search on the demo shop, with the built script-tag bundles.
+
+const input = (page: Page) => page.getByRole('combobox', { name: 'ค้นหาสินค้า' });
+const listbox = (page: Page) => page.getByRole('listbox', { name: 'คำแนะนำการค้นหา' });
+
+test.beforeEach(async ({ page }) => {
+  await clearFaults(page);
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+});
+
+test('type a Thai query, arrow down, Enter lands on the product page', async ({ page }) => {
+  await page.goto('/product-tag/inhalantbottle/');
+  await expect(page.getByRole('navigation', { name: 'เส้นทาง' })).toContainText('สินค้าที่ติดแท็ก “InhalantBottle”');
+  await waitForWidget(page, 'live-search');
+  await input(page).click();
+  await page.keyboard.type('ขวดยาดม');
+  const products = listbox(page).getByRole('group', { name: 'สินค้า', exact: true }).getByRole('option');
+  await expect(products.first()).toContainText('ยาดม');
+  // Nothing is highlighted automatically (§5).
+  await expect(listbox(page).locator('[aria-selected="true"]')).toHaveCount(0);
+  const optionCount = await listbox(page).getByRole('option').count();
+  const categories = await listbox(page).getByRole('group', { name: 'หมวดหมู่สินค้า', exact: true }).getByRole('option').count();
+  for (let i = 0; i <= categories; i++) await page.keyboard.press('ArrowDown');
+  const first = products.first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  expect(optionCount).toBeGreaterThan(1);
+  const href = await first.getAttribute('href');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('h1.product_title')).toBeVisible();
+});
+
+test('Escape hides the list and restores what was typed', async ({ page }) => {
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await input(page).click();
+  await page.keyboard.type('ลูกกลิ้ง');
+  await expect(listbox(page)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(input(page)).not.toHaveValue('ลูกกลิ้ง');
+  await page.keyboard.press('Escape');
+  await expect(input(page)).toHaveValue('ลูกกลิ้ง');
+  await expect(listbox(page)).toBeHidden();
+  await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Enter with nothing highlighted submits to the full results page', async ({ page }) => {
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await input(page).click();
+  await page.keyboard.type('เซรั่ม');
+  await expect(listbox(page)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?s=%E0%B9%80%E0%B8%8B%E0%B8%A3%E0%B8%B1%E0%B9%88%E0%B8%A1&post_type=product&thaps_srch=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ผลการค้นหา: “เซรั่ม”');
+});
+
+test('a slow earlier response never overwrites a later one', async ({ page }) => {
+  await addFault(page, { endpoint: 'thaps_ajax_get_search_value', when: { match: 'jar' }, delayMs: 1500 });
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await input(page).fill('jar');
+  await input(page).fill('serum');
+  await expect(listbox(page)).toBeVisible();
+  const serumRows = await listbox(page).getByRole('option').allTextContents();
+  await page.waitForTimeout(2000);
+  expect(await listbox(page).getByRole('option').allTextContents()).toEqual(serumRows);
+  expect(serumRows.join(' ').toLowerCase()).toContain('serum');
+  await expect(input(page)).toHaveValue('serum');
+});
+
+test('a failed search shows nothing and the next one works', async ({ page }) => {
+  await addFault(page, { endpoint: 'thaps_ajax_get_search_value', when: { match: 'ครีม' }, status: 500, times: 1 });
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await input(page).fill('ครีม');
+  await page.waitForTimeout(300);
+  await expect(listbox(page)).toBeHidden();
+  await input(page).fill('ครีมบำรุง');
+  await expect(listbox(page)).toBeVisible();
+});
+
+test('a hostile product title stays text', async ({ page }) => {
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await input(page).fill('ขวดทดสอบ');
+  const option = listbox(page).getByRole('option').filter({ hasText: 'onerror' });
+  await expect(option).toContainText('<img src=x onerror=alert(1)>ขวดทดสอบ');
+  await expect(option.locator('.talat-search__title img')).toHaveCount(0);
+});
+
+test('axe finds no violation inside the widget, list open and closed', async ({ page }) => {
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await expectNoAxeViolations(page, '.thaps-search-box');
+  await input(page).fill('ขวด');
+  await expect(listbox(page)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expectNoAxeViolations(page, '.thaps-search-box');
+});
+
+test('the live region announces how many suggestions there are', async ({ page }) => {
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await input(page).fill('zzzz');
+  await expect(page.locator('.thaps-search-box [role="status"]')).toHaveText('ไม่พบผลลัพธ์');
+  await input(page).fill('ขวดยาดม');
+  await expect(page.locator('.thaps-search-box [role="status"]')).toHaveText(/^พบคำแนะนำ \d+ รายการ/);
+});
+
+test('icon mode: the icon opens the form and focuses the input, keyboard only', async ({ page }) => {
+  await page.goto('/?icon=1');
+  await waitForWidget(page, 'live-search');
+  const toggle = page.getByRole('button', { name: 'เปิดช่องค้นหา' });
+  await expect(input(page)).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('ขวด');
+  await expect(listbox(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(input(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'เปิดช่องค้นหา' })).toBeFocused();
+});
+
+test('the classic build behaves the same', async ({ page }) => {
+  await page.goto('/?classic=1');
+  await waitForWidget(page, 'live-search');
+  await input(page).fill('ขวด');
+  await expect(listbox(page).getByRole('option').first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the server form still submits to the results route', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('input[name="s"]').fill('ขวด');
+    await page.locator('#thaps-search-button').click();
+    await expect(page).toHaveURL(/\?s=%E0%B8%82%E0%B8%A7%E0%B8%94&post_type=product&thaps_srch=1$/);
+    await expect(page.locator('ul.products li.product').first()).toBeVisible();
+  });
+});

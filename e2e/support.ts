@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Arms a fault on the demo server's fake WordPress (see examples/server.ts). */
+export async function addFault(page: Page, rule: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/__talat/faults', { data: rule });
+  expect(response.ok()).toBe(true);
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.request.delete('/__talat/faults');
+}
+
+/** Waits until the registry has enhanced an element, so tests never race the module script. */
+export async function waitForWidget(page: Page, widget: string): Promise<void> {
+  await expect(page.locator(`[data-talat-mounted~="${widget}"]`).first()).toBeAttached();
+}
+
+/** axe, scoped to the widget: the demo theme around it is not ours to judge. */
+export async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AJAX, formPairs, queryPairs, testClient, useServer } from '../test-support';
+
+const server = useServer();
+
+function capture(reply: string): () => unknown {
+  let seen: unknown;
+  server.use(
+    http.post(AJAX, async ({ request }) => {
+      seen = { method: request.method, query: queryPairs(request.url), body: await formPairs(request) };
+      return HttpResponse.text(reply);
+    }),
+  );
+  return () => seen;
+}
+
+describe('§7 Lead forms', () => {
+  it('verifyCaptcha POSTs action=verifyFormCaptcha and captcha_res; returns the trimmed text', async () => {
+    const seen = capture('Yes\n');
+    await expect(testClient().leadForm.verifyCaptcha({ captcha_res: 'g-token' })).resolves.toBe('Yes');
+    expect(seen()).toEqual({
+      method: 'POST',
+      query: [],
+      body: [
+        ['action', 'verifyFormCaptcha'],
+        ['captcha_res', 'g-token'],
+      ],
+    });
+  });
+
+  it.each(['inserted', 'invalidcaptcha', 'INVAILD'])('save POSTs action=Save_Form_Data, fdata and _wpnonce → %s', async (reply) => {
+    const seen = capture(` ${reply} `);
+    const fdata = 'form_id=7&name=%E0%B8%AA%E0%B8%A1&captcha=disable';
+    await expect(testClient().leadForm.save({ fdata, _wpnonce: 'wpn' })).resolves.toBe(reply);
+    expect(seen()).toEqual({
+      method: 'POST',
+      query: [],
+      body: [
+        ['action', 'Save_Form_Data'],
+        ['fdata', fdata],
+        ['_wpnonce', 'wpn'],
+      ],
+    });
+  });
+});

@@ -1,0 +1,71 @@
+// The three builds of DESIGN.md "Builds":
+//   1. script-tag ESM   dist/talat/<widget>.js         shared chunks, react -> preact/compat, minified
+//   2. classic IIFE     dist/talat/classic/<widget>.js  self-contained, plus all.js
+//   3. npm packages     packages/<name>/dist/index.js   ESM with react as a peer (types: scripts/build-types.mjs)
+import { existsSync, readdirSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { firstLoadManifest } from './scripts/build-manifest.mjs';
+import { workspaceAliases } from './test/workspace-aliases.mjs';
+
+const packages = readdirSync('packages').filter((name) => existsSync(`packages/${name}/src/index.ts`));
+/** Widgets are the packages with a script-tag entry. */
+const widgets = packages.filter((name) => existsSync(`packages/${name}/src/entry.ts`));
+
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const typescriptPlugin = () =>
+  typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: false, outputToFilesystem: false });
+
+const browserPlugins = () => [
+  alias({ entries: [...workspaceAliases(), ...preactAliases] }),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+  typescriptPlugin(),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+const onwarn = (warning, warn) => {
+  // Code-splitting the same dependency for several entries is the point; nothing to warn about.
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
+  warn(warning);
+};
+
+const scriptTag = {
+  input: Object.fromEntries(widgets.map((name) => [name, `packages/${name}/src/entry.ts`])),
+  output: {
+    dir: 'dist/talat',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  },
+  plugins: [...browserPlugins(), firstLoadManifest()],
+  onwarn,
+};
+
+const classic = [...widgets, 'all'].map((name) => ({
+  input: name === 'all' ? 'scripts/classic-all.ts' : `packages/${name}/src/entry.ts`,
+  output: { file: `dist/talat/classic/${name}.js`, format: 'iife', inlineDynamicImports: true },
+  plugins: browserPlugins(),
+  onwarn,
+}));
+
+const isExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+const npm = packages.map((name) => ({
+  input: `packages/${name}/src/index.ts`,
+  output: { file: `packages/${name}/dist/index.js`, format: 'es' },
+  external: isExternal,
+  plugins: [typescriptPlugin()],
+  onwarn,
+}));
+
+export default [scriptTag, ...classic, ...npm];
