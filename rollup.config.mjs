@@ -3,6 +3,7 @@
 //   2. classic IIFE     dist/talat/classic/<widget>.js  self-contained, plus all.js
 //   3. npm packages     packages/<name>/dist/index.js   ESM with react as a peer (types: scripts/build-types.mjs)
 import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -15,12 +16,12 @@ const packages = readdirSync('packages').filter((name) => existsSync(`packages/$
 /** Widgets are the packages with a script-tag entry. */
 const widgets = packages.filter((name) => existsSync(`packages/${name}/src/entry.ts`));
 
+const shim = (file) => fileURLToPath(new URL(`./build/${file}`, import.meta.url));
 const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: shim('preact-react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: shim('preact-react.ts') },
 ];
 
 const typescriptPlugin = () =>
@@ -31,7 +32,7 @@ const browserPlugins = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   typescriptPlugin(),
-  terser({ format: { comments: false }, compress: { passes: 2 } }),
+  terser({ module: true, ecma: 2020, format: { comments: false }, compress: { passes: 3 } }),
 ];
 
 const onwarn = (warning, warn) => {

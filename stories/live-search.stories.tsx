@@ -47,8 +47,9 @@ const meta = {
     onSubmit: action('submit'),
   },
   argTypes: {
-    onNavigate: { control: false },
-    onSubmit: { control: false },
+    // Logged in the Actions panel; nothing to edit.
+    onNavigate: { table: { disable: true } },
+    onSubmit: { table: { disable: true } },
   },
   parameters: {
     msw: { handlers: [answerWith(EVERY_ROW_KIND)] },

@@ -40,13 +40,22 @@ export interface TalatClient {
   readonly rest: RestClient;
 }
 
-export function createClient(config: ClientConfig): TalatClient {
+/**
+ * The validated transport context every call family is built on. A widget that needs one family
+ * builds just that one (`createSearchCalls(createTransportContext(config))`), so a script-tag
+ * bundle carries only the calls it makes: the live search must not ship the wishlist's code.
+ */
+export function createTransportContext(config: ClientConfig): TransportContext {
   for (const key of ['ajaxUrl', 'wcAjaxUrl', 'restRoot'] as const) {
     if (typeof config[key] !== 'string' || config[key] === '') {
       throw new TypeError(`@talat/client: ClientConfig.${key} must be a non-empty string.`);
     }
   }
-  const ctx: TransportContext = { config: { ...config }, defaultTimeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  return { config: { ...config }, defaultTimeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+}
+
+export function createClient(config: ClientConfig): TalatClient {
+  const ctx = createTransportContext(config);
   const nonces = createNonceStore(ctx, config.restNonce);
   const rest = createRestTransport(ctx, nonces);
   const isUrl = (path: string) => /^[a-z][a-z\d+.-]*:/i.test(path);

@@ -1,7 +1,8 @@
 // @talat/client — the one typed client for every call of §7 (DESIGN "client"). Explicit list:
 // nothing else in this package is public.
 
-export { createClient } from './client';
+export { createClient, createTransportContext } from './client';
+export type { TransportContext } from './transport/context';
 export type { RestClient, TalatClient } from './client';
 export type { ClientConfig } from './config';
 export type { CallOptions } from './transport/context';
@@ -9,7 +10,7 @@ export type { CallOptions } from './transport/context';
 export { TalatRequestError, errorMessageKey, isAbortError, isTalatRequestError } from './errors';
 export type { ErrorMessageKey, RequestErrorKind } from './errors';
 
-export { searchSuggestionsUrl } from './calls/search';
+export { createSearchCalls, searchSuggestionsUrl } from './calls/search';
 export type {
   SearchCalls,
   SearchSuggestion,

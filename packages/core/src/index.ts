@@ -12,8 +12,8 @@ export {
 } from './config';
 export { emitHostEvent, onHostEvent } from './host-events';
 export { registerWidget, talatRegistry, type TalatGlobal, type Unmount, type WidgetDefinition } from './mount-registry';
-export { createTranslator, resolveLocale, type Locale, type Translate } from './i18n/translate';
-export type { MessageKey } from './i18n/th';
+export { createTranslator, defineMessages, resolveLocale, type Locale, type Messages, type Translate } from './i18n/translate';
+export { restMessages, type RestMessageKey } from './i18n/rest-messages';
 export { formatDatePattern, formatMinorUnits, formatMoney, parseServerDate, shopCalendarDate } from './format';
 export {
   cookiesEnabled,

@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { createClient } from '@talat/client';
+import { createSearchCalls, createTransportContext } from '@talat/client';
 import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { BASE_CSS, injectStyles } from '@talat/ui';
 import { liveSearchConfigSpec } from './config';
+import { liveSearchMessages } from './messages';
 import { createSearchController } from './controller/search-controller';
 import { findSearchHost } from './view/host-elements';
 import { LiveSearch } from './view/LiveSearch';
@@ -30,13 +31,16 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   const config = result.config;
   const iconMode = config.iconMode || (host.toggle !== null && box.classList.contains('icon_style'));
 
-  const client = createClient({ ajaxUrl: config.ajaxUrl, wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: '/wp-json/' });
+  // Only the search family of the client: the other families stay out of this bundle.
+  const search = createSearchCalls(
+    createTransportContext({ ajaxUrl: config.ajaxUrl, wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: '/wp-json/' }),
+  );
   const params = (match: string) => ({ match, nonce: config.nonce });
   const controller = createSearchController({
     minChars: config.minChars,
     iconMode,
-    requestKey: (query) => client.search.suggestionsUrl(params(query)),
-    fetchSuggestions: async (query, signal) => (await client.search.getSuggestions(params(query), { signal })).suggestions,
+    requestKey: (query) => search.suggestionsUrl(params(query)),
+    fetchSuggestions: async (query, signal) => (await search.getSuggestions(params(query), { signal })).suggestions,
     navigate: options.navigate ?? ((url) => window.location.assign(url)),
   });
 
@@ -47,12 +51,9 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   const container = box.ownerDocument.createElement('div');
   container.className = 'talat-live-search';
   host.input.after(container);
-  // The server's own spinner would duplicate ours.
-  const serverPreloader = box.querySelector<HTMLElement>('.thaps-preloader');
-  if (serverPreloader) serverPreloader.hidden = true;
 
   const root = createRoot(container);
-  const t = createTranslator(resolveLocale(config.locale, box.ownerDocument));
+  const t = createTranslator(liveSearchMessages, resolveLocale(config.locale, box.ownerDocument));
   root.render(<LiveSearch controller={controller} host={host} t={t} idPrefix={`talat-search-${++mountCount}`} />);
 
   return () => {
@@ -60,7 +61,6 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
     controller.dispose();
     container.remove();
     anchor.classList.remove('talat-search-anchor');
-    if (serverPreloader) serverPreloader.hidden = false;
   };
 }
 

@@ -2,3 +2,4 @@ export { injectStyles, BASE_CSS } from './inject-styles';
 export { Spinner } from './Spinner';
 export { LiveRegion } from './LiveRegion';
 export { Listbox, ListboxGroup, ListboxOption, type ListboxGroupProps, type ListboxOptionProps, type ListboxProps } from './Listbox';
+export { useAtom } from './use-atom';

@@ -3,7 +3,7 @@ import { expectObject, invalidShape, isObject, optString } from '../shape';
 import { readJson } from '../transport/body';
 import type { CallOptions, TransportContext } from '../transport/context';
 import { send } from '../transport/http';
-import { addQuery, resolveUrl } from '../transport/url';
+import { resolveUrl } from '../transport/url';
 
 /** §3 'Search suggestion' `type`; other strings are passed through for forward compatibility. */
 export type SearchSuggestionType =
@@ -50,11 +50,10 @@ export interface SearchCalls {
 
 /** §7 Live search: GET admin-ajax.php?action=thaps_ajax_get_search_value&match={query}. */
 export function searchSuggestionsUrl(config: Pick<ClientConfig, 'ajaxUrl' | 'baseUrl'>, params: SuggestionsParams): string {
-  const url = addQuery(resolveUrl(config.ajaxUrl, config.baseUrl), {
-    action: 'thaps_ajax_get_search_value',
-    match: params.match,
-    thaps_nonce: params.nonce,
-  });
+  const url = resolveUrl(config.ajaxUrl, config.baseUrl);
+  url.searchParams.set('action', 'thaps_ajax_get_search_value');
+  url.searchParams.set('match', params.match);
+  if (params.nonce !== undefined) url.searchParams.set('thaps_nonce', params.nonce);
   return url.href;
 }
 

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import { TalatRequestError } from '../errors';
 import type { CallOptions, TransportContext } from './context';
 import { errorFromResponse, toRequestError } from './request-error';
 import { resolveUrl } from './url';
@@ -16,27 +16,40 @@ export interface HttpRequest {
 }
 
 /**
- * One HTTP exchange through ky. Resolves with the response whatever its status (callers that
- * need the status, like the nonce retry and media recovery, look at it); network, time-out and
- * abort failures reject as TalatRequestError. ky's own retry is off: every retry is explicit.
+ * One HTTP exchange over the browser's fetch. Resolves with the response whatever its status
+ * (callers that need the status, like the nonce retry and media recovery, look at it); network,
+ * time-out and abort failures reject as TalatRequestError. Nothing is retried here: every retry
+ * is explicit. (Why not ky, as DESIGN.md first planned: docs/decisions.md "Transport without ky".)
  */
 export async function exchange(ctx: TransportContext, request: HttpRequest, options: CallOptions = {}): Promise<Response> {
   const url = typeof request.url === 'string' ? resolveUrl(request.url, ctx.config.baseUrl) : request.url;
-  const injected = ctx.config.fetch;
+  const timeoutMs = options.timeoutMs ?? request.timeoutMs ?? ctx.defaultTimeoutMs;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  // Looked up per call, not at createClient time, so msw (which patches the global) sees it.
+  const fetchImpl = ctx.config.fetch ?? globalThis.fetch;
   try {
-    return await ky(url.href, {
+    return await fetchImpl.call(globalThis, url.href, {
       method: request.method,
       headers: request.headers,
       body: request.body,
-      timeout: options.timeoutMs ?? request.timeoutMs ?? ctx.defaultTimeoutMs,
-      signal: options.signal,
-      retry: 0,
-      throwHttpErrors: false,
-      // Looked up per call, not at createClient time, so msw (which patches the global) sees it.
-      fetch: (input, init) => (injected ?? globalThis.fetch).call(globalThis, input, init),
+      signal: controller.signal,
     });
   } catch (error) {
+    if (timedOut && !options.signal?.aborted) {
+      throw new TalatRequestError({ kind: 'timeout', message: `No answer within ${timeoutMs} ms.`, cause: error });
+    }
     throw await toRequestError(error, options.signal);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
   }
 }
 

@@ -1,17 +1,12 @@
-import { HTTPError, TimeoutError } from 'ky';
 import { TalatRequestError } from '../errors';
 
-/** Maps whatever ky or fetch threw onto the kinds of TalatRequestError. */
+/** Maps whatever fetch threw onto the kinds of TalatRequestError. */
 export async function toRequestError(error: unknown, signal?: AbortSignal): Promise<TalatRequestError> {
   if (error instanceof TalatRequestError) return error;
   // The caller's signal first: an abort can surface as its reason (any value), not only AbortError.
   if (signal?.aborted) {
     return new TalatRequestError({ kind: 'aborted', message: 'The request was aborted.', cause: error });
   }
-  if (error instanceof TimeoutError) {
-    return new TalatRequestError({ kind: 'timeout', message: error.message, cause: error });
-  }
-  if (error instanceof HTTPError) return errorFromResponse(error.response);
   if (error instanceof Error && error.name === 'AbortError') {
     return new TalatRequestError({ kind: 'aborted', message: 'The request was aborted.', cause: error });
   }

@@ -1,5 +1,5 @@
 /**
- * URL helpers. ky needs absolute URLs: under jsdom (and in Node) `new Request('/x')` throws, so
+ * URL helpers. fetch needs absolute URLs: under jsdom (and in Node) `new Request('/x')` throws, so
  * every relative URL from the page config is resolved here first (DESIGN "Toolchain").
  */
 
@@ -11,20 +11,13 @@ function defaultBaseUrl(): string | undefined {
   return typeof document === 'undefined' ? undefined : document.baseURI;
 }
 
-function isAbsolute(url: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(url);
-}
-
 /** Absolute URL for `url`, resolved against `baseUrl`, else `document.baseURI` when there is a page. */
 export function resolveUrl(url: string, baseUrl?: string): URL {
-  if (isAbsolute(url)) return new URL(url);
-  const base = baseUrl ?? defaultBaseUrl();
-  if (base === undefined) {
-    throw new Error(
-      `@talat/client: cannot resolve the relative URL "${url}" — there is no document; pass ClientConfig.baseUrl.`,
-    );
+  try {
+    return new URL(url, baseUrl ?? defaultBaseUrl());
+  } catch {
+    throw new Error(`@talat/client: cannot resolve "${url}"; outside a page, pass ClientConfig.baseUrl.`);
   }
-  return new URL(url, base);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSearchController, type SearchControllerOptions } from './search-controller';
+import { createSearchController, inputValueOf, type SearchControllerOptions } from './search-controller';
 import type { Suggestion } from './suggestion';
 
 const product = (value: string, url = `/product/${value}/`): Suggestion => ({ type: 'product', value, url });
@@ -178,7 +178,7 @@ describe('live search controller: keyboard (§4, §5 Live search)', () => {
   it('highlights nothing automatically, even on an exact match', async () => {
     const { state, controller } = await withRows();
     expect(state().highlighted).toBe(-1);
-    expect(controller.$inputValue.get()).toBe('ขวด');
+    expect(inputValueOf(controller.$state.get())).toBe('ขวด');
   });
 
   it('moves over selectable rows only, skipping headings, and back to the input', async () => {
@@ -199,10 +199,10 @@ describe('live search controller: keyboard (§4, §5 Live search)', () => {
     const { controller, state } = await withRows();
     controller.move(1);
     controller.move(1);
-    expect(controller.$inputValue.get()).toBe('ขวด A');
+    expect(inputValueOf(controller.$state.get())).toBe('ขวด A');
     expect(controller.escape()).toBe(true);
     expect(state()).toMatchObject({ open: false, highlighted: -1 });
-    expect(controller.$inputValue.get()).toBe('ขวด');
+    expect(inputValueOf(controller.$state.get())).toBe('ขวด');
   });
 
   it('Enter or Tab picks the highlighted row and navigates to its url', async () => {

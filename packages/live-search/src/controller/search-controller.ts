@@ -1,4 +1,4 @@
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { CONSTANTS } from '@talat/core';
 import { createSuggestionCache } from './suggestion-cache';
 import { isSelectable, rowHref, type Suggestion } from './suggestion';
@@ -35,8 +35,6 @@ export interface SearchState {
 
 export interface SearchController {
   $state: ReadableAtom<SearchState>;
-  /** What the input shows: the highlighted row's value while moving, else the typed query. */
-  $inputValue: ReadableAtom<string>;
   input(value: string): void;
   compositionStart(): void;
   compositionEnd(value: string): void;
@@ -54,6 +52,15 @@ export interface SearchController {
   dispose(): void;
 }
 
+/**
+ * What the input shows: the highlighted row's value while moving through the list, else what the
+ * shopper typed (so Escape, which clears the highlight, restores it). Derived, never stored.
+ */
+export function inputValueOf(state: SearchState): string {
+  const highlighted = state.highlighted >= 0 ? state.suggestions[state.highlighted] : undefined;
+  return highlighted?.value ?? state.query;
+}
+
 export function createSearchController(options: SearchControllerOptions): SearchController {
   const minChars = options.minChars ?? CONSTANTS.search.minChars;
   const cache = createSuggestionCache();
@@ -65,7 +72,6 @@ export function createSearchController(options: SearchControllerOptions): Search
     loading: false,
     expanded: !options.iconMode,
   });
-  const $inputValue = computed($state, (s) => (s.highlighted >= 0 ? (s.suggestions[s.highlighted]?.value ?? s.query) : s.query));
 
   let inFlight: AbortController | undefined;
   let latestRequest = 0;
@@ -174,7 +180,6 @@ export function createSearchController(options: SearchControllerOptions): Search
 
   return {
     $state,
-    $inputValue,
     input,
     compositionStart: () => {
       composing = true;

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
-import type { Translate } from '@talat/core';
-import { LiveRegion, Spinner } from '@talat/ui';
-import type { SearchController, SearchState } from '../controller/search-controller';
+
+import type { LiveSearchTranslate } from '../messages';
+import { LiveRegion, Spinner, useAtom } from '@talat/ui';
+import { inputValueOf, type SearchController, type SearchState } from '../controller/search-controller';
 import { isSelectable } from '../controller/suggestion';
 import type { SearchHost } from './host-elements';
 import { optionId, SuggestionList } from './SuggestionList';
@@ -11,15 +11,15 @@ import { useIconToggle } from './use-icon-toggle';
 export interface LiveSearchProps {
   controller: SearchController;
   host: SearchHost;
-  t: Translate;
+  t: LiveSearchTranslate;
   /** Unique per mounted form, so two search forms on a page never share ids. */
   idPrefix: string;
 }
 
 /** The live search view: thin, it only reads the controller's stores and forwards events. */
 export function LiveSearch({ controller, host, t, idPrefix }: LiveSearchProps) {
-  const state = useStore(controller.$state);
-  const inputValue = useStore(controller.$inputValue);
+  const state = useAtom(controller.$state);
+  const inputValue = inputValueOf(state);
   const listboxId = `${idPrefix}-listbox`;
   const activeId = state.open && state.highlighted >= 0 ? optionId(listboxId, state.highlighted) : undefined;
 
@@ -37,8 +37,8 @@ export function LiveSearch({ controller, host, t, idPrefix }: LiveSearchProps) {
 }
 
 /** The count of results for screen readers: VoiceOver mishandles aria-activedescendant alone. */
-function announcement(state: SearchState, t: Translate): string {
+function announcement(state: SearchState, t: LiveSearchTranslate): string {
   if (!state.open || state.loading) return '';
   const count = state.suggestions.filter(isSelectable).length;
-  return count > 0 ? t('search.resultsCount', { count }) : t('search.noResults');
+  return count > 0 ? t('resultsCount', { count }) : t('noResults');
 }

@@ -1,4 +1,5 @@
-import { CONSTANTS, type Translate } from '@talat/core';
+import { CONSTANTS } from '@talat/core';
+import type { LiveSearchTranslate } from '../messages';
 import { Listbox, ListboxGroup, ListboxOption } from '@talat/ui';
 import type { SearchController, SearchState } from '../controller/search-controller';
 import { isSelectable, rowHref, rowKind } from '../controller/suggestion';
@@ -11,7 +12,7 @@ interface SuggestionListProps {
   state: SearchState;
   controller: SearchController;
   listboxId: string;
-  t: Translate;
+  t: LiveSearchTranslate;
 }
 
 export function SuggestionList({ state, controller, listboxId, t }: SuggestionListProps) {
@@ -20,7 +21,7 @@ export function SuggestionList({ state, controller, listboxId, t }: SuggestionLi
   return (
     <Listbox
       id={listboxId}
-      label={t('search.listLabel')}
+      label={t('listLabel')}
       open={state.open}
       activeId={activeId}
       maxHeightPx={CONSTANTS.search.listMaxHeightPx}
@@ -28,7 +29,7 @@ export function SuggestionList({ state, controller, listboxId, t }: SuggestionLi
     >
       {empty ? (
         <ListboxOption id={optionId(listboxId, -1)} selected={false} disabled className="talat-search__row talat-search__row--no-result">
-          <span className="talat-search__empty">{t('search.noResults')}</span>
+          <span className="talat-search__empty">{t('noResults')}</span>
         </ListboxOption>
       ) : (
         sectionRows(state.suggestions).map((section, sectionIndex) => {

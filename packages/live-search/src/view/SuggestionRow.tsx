@@ -1,4 +1,5 @@
-import { trustedHtml, trustedInnerHtmlProps, type Translate } from '@talat/core';
+import { trustedHtml, trustedInnerHtmlProps } from '@talat/core';
+import type { LiveSearchTranslate } from '../messages';
 import { highlightSegments } from '../controller/highlight';
 import { rowKind, type Suggestion } from '../controller/suggestion';
 
@@ -13,45 +14,31 @@ export function HighlightedText({ text, query }: { text: string; query: string }
   );
 }
 
-/** The inside of one option, by row kind (§2.3, §3 Search suggestion). */
-export function SuggestionRow({ suggestion, query, t }: { suggestion: Suggestion; query: string; t: Translate }) {
-  switch (rowKind(suggestion)) {
-    case 'product':
-      return (
-        <>
-          {suggestion.imgsrc ? <img className="talat-search__image" src={suggestion.imgsrc} alt="" loading="lazy" width={48} height={48} /> : null}
-          <span className="talat-search__body">
-            <span className="talat-search__title">
-              <HighlightedText text={suggestion.value} query={query} />
-            </span>
-            {suggestion.price ? <span className="talat-search__price" {...trustedInnerHtmlProps(trustedHtml(suggestion.price))} /> : null}
-            {suggestion.desc ? <span className="talat-search__desc">{suggestion.desc}</span> : null}
-            {suggestion.sku ? <span className="talat-search__sku">{t('search.sku', { sku: suggestion.sku })}</span> : null}
-          </span>
-        </>
-      );
-    case 'product-category':
-      return (
-        <>
-          {suggestion.cat_img ? <img className="talat-search__image" src={suggestion.cat_img} alt="" loading="lazy" width={48} height={48} /> : null}
-          <span className="talat-search__title">
-            <HighlightedText text={suggestion.value} query={query} />
-          </span>
-        </>
-      );
-    case 'more-items':
-      return (
-        <span className="talat-search__more">
-          {t('search.moreItems', { text: suggestion.text ?? suggestion.value, total: suggestion.total ?? '' })}
-        </span>
-      );
-    case 'no-result':
-      return <span className="talat-search__empty">{t('search.noResults')}</span>;
-    default:
-      return (
+/**
+ * The inside of one option, by row kind (§2.3, §3 Search suggestion). Products, product
+ * categories and post categories share one layout: optional image, the highlighted title, then
+ * whatever of price, description and SKU the row carries.
+ */
+export function SuggestionRow({ suggestion, query, t }: { suggestion: Suggestion; query: string; t: LiveSearchTranslate }) {
+  const kind = rowKind(suggestion);
+  if (kind === 'more-items') {
+    return <span className="talat-search__more">{t('moreItems', { text: suggestion.text ?? suggestion.value, total: suggestion.total ?? '' })}</span>;
+  }
+  if (kind === 'no-result') return <span className="talat-search__empty">{t('noResults')}</span>;
+  const image = kind === 'product' ? suggestion.imgsrc : suggestion.cat_img;
+  return (
+    <>
+      {image ? <img className="talat-search__image" src={image} alt="" loading="lazy" width={48} height={48} /> : null}
+      <span className="talat-search__body">
         <span className="talat-search__title">
           <HighlightedText text={suggestion.value} query={query} />
         </span>
-      );
-  }
+        {kind === 'product' && suggestion.price ? (
+          <span className="talat-search__price" {...trustedInnerHtmlProps(trustedHtml(suggestion.price))} />
+        ) : null}
+        {kind === 'product' && suggestion.desc ? <span className="talat-search__desc">{suggestion.desc}</span> : null}
+        {kind === 'product' && suggestion.sku ? <span className="talat-search__sku">{t('sku', { sku: suggestion.sku })}</span> : null}
+      </span>
+    </>
+  );
 }

@@ -23,54 +23,37 @@ export function useComboboxInput(host: SearchHost, controller: SearchController,
     input.setAttribute('aria-expanded', 'false');
     input.setAttribute('autocomplete', 'off');
 
-    const onInput = (event: Event) => {
-      if ((event as InputEvent).isComposing) return;
-      controller.input(input.value);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.isComposing) return;
-      switch (event.key) {
-        case 'ArrowDown':
-        case 'ArrowUp':
+    const listeners: Record<string, (event: Event) => void> = {
+      input(event) {
+        if (!(event as InputEvent).isComposing) controller.input(input.value);
+      },
+      keydown(event) {
+        const key = event as KeyboardEvent;
+        if (key.isComposing) return;
+        if (key.key === 'ArrowDown' || key.key === 'ArrowUp') {
           event.preventDefault();
-          controller.move(event.key === 'ArrowDown' ? 1 : -1);
-          break;
-        case 'Enter':
-          // Nothing highlighted: the list hides and the form submits to the full results page.
+          controller.move(key.key === 'ArrowDown' ? 1 : -1);
+        } else if (key.key === 'Enter' || key.key === 'Tab') {
+          // Nothing highlighted: the list hides and Enter submits the form to the results page.
           if (controller.pick()) event.preventDefault();
-          break;
-        case 'Tab':
-          if (controller.pick()) event.preventDefault();
-          break;
-        case 'Escape':
+        } else if (key.key === 'Escape') {
           if (controller.escape()) event.preventDefault();
           else if (host.toggle && controller.$state.get().expanded) {
             controller.toggleExpanded();
             host.toggle.focus();
           }
-          break;
-      }
+        }
+      },
+      compositionstart: () => controller.compositionStart(),
+      compositionend: () => controller.compositionEnd(input.value),
+      focus: () => controller.focus(),
+      blur: () => controller.blur(),
     };
-    const onCompositionStart = () => controller.compositionStart();
-    const onCompositionEnd = () => controller.compositionEnd(input.value);
-    const onFocus = () => controller.focus();
-    const onBlur = () => controller.blur();
-
-    input.addEventListener('input', onInput);
-    input.addEventListener('keydown', onKeyDown);
-    input.addEventListener('compositionstart', onCompositionStart);
-    input.addEventListener('compositionend', onCompositionEnd);
-    input.addEventListener('focus', onFocus);
-    input.addEventListener('blur', onBlur);
+    for (const [type, listener] of Object.entries(listeners)) input.addEventListener(type, listener);
     // A value the server printed (the results page echoes the query) is the starting query.
     if (input.value !== '') controller.input(input.value);
     return () => {
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('keydown', onKeyDown);
-      input.removeEventListener('compositionstart', onCompositionStart);
-      input.removeEventListener('compositionend', onCompositionEnd);
-      input.removeEventListener('focus', onFocus);
-      input.removeEventListener('blur', onBlur);
+      for (const [type, listener] of Object.entries(listeners)) input.removeEventListener(type, listener);
       input.removeAttribute('aria-activedescendant');
       for (const [name, value] of previous) {
         if (value === null) input.removeAttribute(name);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Translate } from '@talat/core';
+import type { LiveSearchTranslate } from '../messages';
 import type { SearchController } from '../controller/search-controller';
 import type { SearchHost } from './host-elements';
 
@@ -8,7 +8,7 @@ import type { SearchHost } from './host-elements';
  * and opening focuses the input. Themes print the icon as a bare <span>, so it is given button
  * semantics and keyboard activation here.
  */
-export function useIconToggle(host: SearchHost, controller: SearchController, expanded: boolean, t: Translate): void {
+export function useIconToggle(host: SearchHost, controller: SearchController, expanded: boolean, t: LiveSearchTranslate): void {
   const wasExpanded = useRef(expanded);
 
   useEffect(() => {
@@ -44,7 +44,7 @@ export function useIconToggle(host: SearchHost, controller: SearchController, ex
     const { toggle, box, input } = host;
     if (!toggle) return;
     toggle.setAttribute('aria-expanded', String(expanded));
-    toggle.setAttribute('aria-label', t(expanded ? 'search.close' : 'search.open'));
+    toggle.setAttribute('aria-label', t(expanded ? 'close' : 'open'));
     box.classList.toggle('talat-search--collapsed', !expanded);
     box.classList.toggle('thaps-box-open', expanded);
     if (expanded && !wasExpanded.current) input.focus();

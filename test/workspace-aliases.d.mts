@@ -1,0 +1,1 @@
+export function workspaceAliases(): Array<{ find: RegExp; replacement: string }>;
