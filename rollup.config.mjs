@@ -2,7 +2,7 @@
 //   1. script-tag ESM   dist/talat/<widget>.js         shared chunks, react -> preact/compat, minified
 //   2. classic IIFE     dist/talat/classic/<widget>.js  self-contained, plus all.js
 //   3. npm packages     packages/<name>/dist/index.js   ESM with react as a peer (types: scripts/build-types.mjs)
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -61,9 +61,17 @@ const classic = [...widgets, 'all'].map((name) => ({
 }));
 
 const isExternal = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+/** A package's npm entries: `index` plus every sub-path its package.json exports (`./node` -> src/node.ts). */
+function npmEntries(name) {
+  const exported = Object.keys(JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')).exports ?? { '.': '' });
+  return Object.fromEntries(
+    exported.map((key) => (key === '.' ? ['index', `packages/${name}/src/index.ts`] : [key.slice(2), `packages/${name}/src/${key.slice(2)}.ts`])),
+  );
+}
+
 const npm = packages.map((name) => ({
-  input: `packages/${name}/src/index.ts`,
-  output: { file: `packages/${name}/dist/index.js`, format: 'es' },
+  input: npmEntries(name),
+  output: { dir: `packages/${name}/dist`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   external: isExternal,
   plugins: [typescriptPlugin()],
   onwarn,

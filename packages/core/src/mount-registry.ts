@@ -71,7 +71,7 @@ function createRegistry(doc: Document): TalatGlobal {
   }
 
   function unmountWithin(root: Element | Document): void {
-    for (const element of [...mounted.keys()]) {
+    for (const element of mounted.keys()) {
       if (root === element || root.contains(element)) unmountElement(element);
     }
   }
@@ -86,7 +86,7 @@ function createRegistry(doc: Document): TalatGlobal {
         });
         if (record.removedNodes.length > 0) removed = true;
       }
-      if (removed) for (const element of [...mounted.keys()]) if (!element.isConnected) unmountElement(element);
+      if (removed) for (const element of mounted.keys()) if (!element.isConnected) unmountElement(element);
     });
     observer.observe(doc.documentElement, { childList: true, subtree: true });
   }

@@ -18,7 +18,7 @@ export function highlightSegments(title: string, query: string): Segment[] {
   // Lower-casing can change a string's length for a few scripts; then offsets would lie, so skip.
   if (terms.length === 0 || lowered.length !== title.length) return [{ text: title, match: false }];
 
-  const marked = new Array<boolean>(title.length).fill(false);
+  const marked = Array.from({ length: title.length }, () => false);
   for (const term of terms) {
     for (let from = lowered.indexOf(term); from !== -1; from = lowered.indexOf(term, from + term.length)) {
       marked.fill(true, from, from + term.length);
