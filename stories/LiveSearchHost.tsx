@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { mountLiveSearch } from '@talat/live-search';
-import { PLUGIN_OPTIONS_SCRIPT, searchBoxMarkup } from '../packages/live-search/src/view/test-fixtures';
+import { searchBoxMarkup, searchPluginOptions } from '@talat/mocks';
 
 export interface LiveSearchHostProps {
   /** Prints the plugin's icon_style variant (collapsed behind a search icon, §2.3). */
@@ -27,7 +27,7 @@ export function LiveSearchHost({ iconMode, onNavigate, onSubmit }: LiveSearchHos
     if (!element) return;
     element.innerHTML = searchBoxMarkup({ iconMode });
     const globals = window as unknown as Record<string, unknown>;
-    globals.th_advance_product_search_options = PLUGIN_OPTIONS_SCRIPT;
+    globals.th_advance_product_search_options = searchPluginOptions();
 
     const box = element.querySelector<HTMLElement>('.thaps-search-box');
     const form = element.querySelector('form');

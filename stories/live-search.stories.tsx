@@ -1,27 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import type { Suggestion } from '@talat/live-search';
 import { action } from 'storybook/actions';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { EVERY_ROW_KIND, LONG_THAI_TITLE, LONG_TITLE_RESULTS, NO_RESULTS, RESULTS_QUERY } from './live-search.fixtures';
+import { demoShop, fakeWordPress, SEARCH_ACTION, SEARCH_LATENCY } from './fake-wordpress';
+import {
+  EVERY_ROW_KIND_QUERY,
+  LONG_THAI_TITLE,
+  LONG_TITLE_QUERY,
+  longTitleCatalogue,
+  NO_RESULTS_QUERY,
+} from './live-search.fixtures';
 import { LiveSearchHost } from './LiveSearchHost';
-
-/** §7 Live search: GET admin-ajax.php?action=thaps_ajax_get_search_value&match=…&thaps_nonce=… */
-function suggestionsEndpoint(answer: (match: string) => Response | Promise<Response>) {
-  return http.get('*/wp-admin/admin-ajax.php', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.searchParams.get('action') !== 'thaps_ajax_get_search_value') return undefined;
-    return answer(url.searchParams.get('match') ?? '');
-  });
-}
-
-/** A fixed answer after a short, realistic wait (the spinner flashes as it does on the shop). */
-function answerWith(suggestions: Suggestion[]) {
-  return suggestionsEndpoint(async () => {
-    await delay(150);
-    return HttpResponse.json({ suggestions });
-  });
-}
 
 /** Waits for the widget to enhance the input, then types like a shopper. */
 async function typeQuery(canvasElement: HTMLElement, query: string) {
@@ -51,9 +39,6 @@ const meta = {
     onNavigate: { table: { disable: true } },
     onSubmit: { table: { disable: true } },
   },
-  parameters: {
-    msw: { handlers: [answerWith(EVERY_ROW_KIND)] },
-  },
 } satisfies Meta<typeof LiveSearchHost>;
 
 export default meta;
@@ -63,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {
   name: 'ปิดอยู่ (ยังไม่พิมพ์)',
   parameters: {
+    msw: { handlers: demoShop() },
     docs: { description: { story: 'ช่องค้นหาในส่วนหัวของธีม ยังไม่ได้พิมพ์อะไร รายการคำแนะนำจึงยังไม่แสดง' } },
   },
 };
@@ -72,6 +58,7 @@ export const IconModeCollapsed: Story = {
   name: 'โหมดไอคอน: ปิดอยู่',
   args: { iconMode: true },
   parameters: {
+    msw: { handlers: demoShop() },
     docs: { description: { story: 'โหมดไอคอน: เห็นเพียงไอคอนแว่นขยาย ฟอร์มค้นหาซ่อนอยู่จนกว่าจะกดไอคอน' } },
   },
 };
@@ -81,6 +68,7 @@ export const IconModeOpen: Story = {
   name: 'โหมดไอคอน: เปิดแล้ว',
   args: { iconMode: true },
   parameters: {
+    msw: { handlers: demoShop() },
     docs: { description: { story: 'โหมดไอคอนหลังกดไอคอน: ฟอร์มค้นหาเปิดออก เคอร์เซอร์อยู่ในช่องค้นหา ไอคอนเปลี่ยนเป็นปุ่มปิด' } },
   },
   play: async ({ canvasElement }) => {
@@ -95,40 +83,46 @@ export const IconModeOpen: Story = {
 export const Loading: Story = {
   name: 'กำลังค้นหา',
   parameters: {
-    msw: {
-      handlers: [
-        suggestionsEndpoint(async () => {
-          await delay('infinite');
-          return HttpResponse.json({ suggestions: [] });
-        }),
-      ],
-    },
+    msw: { handlers: fakeWordPress((shop) => shop.faults.add({ endpoint: SEARCH_ACTION, hang: true })) },
     docs: { description: { story: 'ส่งคำค้นแล้วแต่เซิร์ฟเวอร์ยังไม่ตอบ: มีวงหมุนในช่องค้นหา (เรื่องราวนี้ไม่ได้รับคำตอบเลย)' } },
   },
   play: async ({ canvasElement }) => {
-    await typeQuery(canvasElement, RESULTS_QUERY);
+    await typeQuery(canvasElement, EVERY_ROW_KIND_QUERY);
     await waitFor(() => expect(canvasElement.querySelector('.talat-search__spinner')).not.toBeNull());
   },
 };
 
-/** Every row kind of §2.3 with the third option highlighted by the keyboard. */
+/** Every row kind of §2.3, from the demo catalogue, with the first product highlighted by the keyboard. */
 export const ResultsEveryRowKind: Story = {
   name: 'ผลลัพธ์ครบทุกแบบ',
   parameters: {
+    msw: { handlers: demoShop() },
     docs: {
       description: {
         story:
-          'ผลลัพธ์ที่มีครบทุกแบบ: หัวข้อกลุ่ม หมวดหมู่สินค้าพร้อมรูป หมวดหมู่บทความ สินค้าลดราคา (ราคาเดิมขีดฆ่า) สินค้าไม่มีรูป SKU คำอธิบาย และแถว "ดูสินค้าทั้งหมด" พร้อมจำนวน กดลูกศรลงสามครั้งจึงเลือกสินค้าแรกอยู่',
+          'ผลลัพธ์ที่มีครบทุกแบบ (ค้นหา "ขวด"): หัวข้อกลุ่ม หมวดหมู่สินค้าพร้อมรูป หมวดหมู่บทความ สินค้าพร้อมรูป ราคา SKU และคำอธิบาย สินค้าลดราคา (ราคาเดิมขีดฆ่า) และแถว "ดูสินค้าทั้งหมด" พร้อมจำนวน กดลูกศรลงจนเลือกสินค้าแรกอยู่',
       },
     },
   },
   play: async ({ canvasElement }) => {
-    const { input, listbox } = await showResults(canvasElement, RESULTS_QUERY);
-    const options = within(listbox).getAllByRole('option');
-    await expect(options).toHaveLength(6);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    await expect(options[2]).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    const { input, listbox } = await showResults(canvasElement, EVERY_ROW_KIND_QUERY);
+    const list = within(listbox);
+
+    const productCategories = list.getByRole('group', { name: 'หมวดหมู่สินค้า' });
+    await expect(within(productCategories).getAllByRole('option').length).toBeGreaterThan(0);
+    await expect(productCategories.querySelector('img.talat-search__image')).not.toBeNull();
+    const postCategories = list.getByRole('group', { name: 'บทความ' });
+    await expect(within(postCategories).getAllByRole('option').length).toBeGreaterThan(0);
+    const products = within(list.getByRole('group', { name: 'สินค้า' })).getAllByRole('option');
+    await expect(products.some((option) => option.querySelector('.talat-search__price del') !== null)).toBe(true);
+    await expect(list.getByRole('option', { name: /ดูสินค้าทั้งหมด \(\d+\)/ })).toBeVisible();
+
+    // Headings are group labels, not options: the arrows step over them to the first product.
+    const firstProduct = products[0]!;
+    const steps = list.getAllByRole('option').indexOf(firstProduct) + 1;
+    await userEvent.keyboard('{ArrowDown}'.repeat(steps));
+    await expect(firstProduct).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', firstProduct.id);
   },
 };
 
@@ -136,12 +130,14 @@ export const ResultsEveryRowKind: Story = {
 export const LongThaiTitle: Story = {
   name: 'ชื่อสินค้ายาวมาก',
   parameters: {
-    msw: { handlers: [answerWith(LONG_TITLE_RESULTS)] },
-    docs: { description: { story: `ชื่อสินค้ายาวประมาณ 150 ตัวอักษร ต้องตัดบรรทัดได้โดยไม่ล้นกรอบ และคำอธิบายยาวถูกตัดเหลือสองบรรทัด` } },
+    msw: { handlers: fakeWordPress((shop) => shop.faults.add(SEARCH_LATENCY), { catalogue: longTitleCatalogue() }) },
+    docs: { description: { story: `ชื่อสินค้ายาวประมาณ 150 ตัวอักษร (ค้นหา "อะคริลิก") ต้องตัดบรรทัดได้โดยไม่ล้นกรอบ และคำอธิบายยาวถูกตัดให้สั้นลง` } },
   },
   play: async ({ canvasElement }) => {
-    const { listbox } = await showResults(canvasElement, RESULTS_QUERY);
-    await expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent(LONG_THAI_TITLE);
+    const { listbox } = await showResults(canvasElement, LONG_TITLE_QUERY);
+    const product = within(within(listbox).getByRole('group', { name: 'สินค้า' })).getByRole('option');
+    await expect(product).toHaveTextContent(LONG_THAI_TITLE);
+    await expect(listbox.scrollWidth).toBeLessThanOrEqual(listbox.clientWidth);
   },
 };
 
@@ -149,16 +145,14 @@ export const LongThaiTitle: Story = {
 export const NoResults: Story = {
   name: 'ไม่พบผลลัพธ์',
   parameters: {
-    msw: { handlers: [answerWith(NO_RESULTS)] },
-    docs: { description: { story: 'ไม่มีสินค้าตรงกับคำค้น: แสดงแถวเดียว "ไม่พบผลลัพธ์" ซึ่งเลือกไม่ได้' } },
+    msw: { handlers: demoShop() },
+    docs: { description: { story: 'ไม่มีสินค้าตรงกับคำค้น (ค้นหา "แชมพูม่วง"): แสดงแถวเดียว "ไม่พบผลลัพธ์" ซึ่งเลือกไม่ได้' } },
   },
   play: async ({ canvasElement }) => {
-    const { listbox } = await showResults(canvasElement, 'แชมพูม่วง');
+    const { listbox } = await showResults(canvasElement, NO_RESULTS_QUERY);
     await expect(within(listbox).getByRole('option')).toHaveTextContent('ไม่พบผลลัพธ์');
   },
 };
-
-let failedAnswers = 0;
 
 /**
  * §8 Search: the server answers 500. By design nothing is visible: no list, no error message; the
@@ -167,15 +161,8 @@ let failedAnswers = 0;
 export const FailedRequest: Story = {
   name: 'คำขอล้มเหลว (500)',
   parameters: {
-    msw: {
-      handlers: [
-        suggestionsEndpoint(async () => {
-          await delay(150);
-          failedAnswers++;
-          return new HttpResponse('Internal Server Error', { status: 500 });
-        }),
-      ],
-    },
+    // The usual short wait, then 500: the spinner shows while the request is out, then goes.
+    msw: { handlers: fakeWordPress((shop) => shop.faults.add({ ...SEARCH_LATENCY, status: 500 })) },
     docs: {
       description: {
         story:
@@ -184,12 +171,10 @@ export const FailedRequest: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    failedAnswers = 0;
     const { canvas, input } = await typeQuery(canvasElement, 'ครีม');
-    await waitFor(() => {
-      expect(failedAnswers).toBeGreaterThan(0);
-      expect(canvasElement.querySelector('.talat-search__spinner')).toBeNull();
-    });
+    // The request went out (spinner) and its failure came back (spinner gone).
+    await waitFor(() => expect(canvasElement.querySelector('.talat-search__spinner')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('.talat-search__spinner')).toBeNull());
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(input).toHaveValue('ครีม');
   },
@@ -201,9 +186,10 @@ export const NarrowMobile: Story = {
   parameters: {
     // Read by the theme decorator in .storybook/preview.tsx: the whole page in a 360 px frame.
     themeFrame: { width: 360 },
+    msw: { handlers: demoShop() },
     docs: { description: { story: 'หน้าจอมือถือกว้าง 360 px: ช่องค้นหาอยู่แถวของตัวเอง รายการคำแนะนำกว้างเต็มช่องค้นหา' } },
   },
   play: async ({ canvasElement }) => {
-    await showResults(canvasElement, RESULTS_QUERY);
+    await showResults(canvasElement, EVERY_ROW_KIND_QUERY);
   },
 };

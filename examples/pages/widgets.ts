@@ -1,4 +1,4 @@
-import { esc } from './html';
+import { searchBoxMarkup, searchPluginOptions } from '@talat/mocks';
 
 /**
  * What a site builder pastes for each widget, exactly as the README shows it. The demo pages use
@@ -15,12 +15,7 @@ export interface PageOptions {
 
 /** The globals the WordPress plugins print (wp_localize_script) on every page. */
 export function pluginGlobals(nonces: Record<string, string>): string {
-  const searchOptions = {
-    ajaxUrl: '/wp-admin/admin-ajax.php',
-    thaps_nonce: nonces.thaps_nonce ?? '',
-    thaps_length: '1',
-  };
-  return `<script>var th_advance_product_search_options = ${JSON.stringify(searchOptions)};</script>`;
+  return `<script>var th_advance_product_search_options = ${JSON.stringify(searchPluginOptions(nonces))};</script>`;
 }
 
 /** The Talat config block: shared keys for every widget (README "Configuration"). */
@@ -31,19 +26,7 @@ export function talatConfigBlock(): string {
 
 /** The search form TH Advance Product Search prints into the header. */
 export function searchBox(options: PageOptions): string {
-  const icon = options.iconMode;
-  return `<div id="thaps-search-box" class="thaps-search-box ${icon ? 'icon_style' : 'default_style'} submit-active">
-  ${icon ? '<span class="th-icon th-icon-vector-search click-icon" title="ค้นหา">&#128269;</span>' : ''}
-  <form class="thaps-search-form" action="/" id="thaps-search-form" method="get" role="search">
-    <div class="thaps-from-wrap">
-      <input id="thaps-search-autocomplete-1" name="s" placeholder="ค้นหาสินค้า เช่น ขวดลูกกลิ้ง, เซรั่ม..." class="thaps-search-autocomplete thaps-form-control" value="${esc(options.query ?? '')}" type="search" title="ค้นหาสินค้า" />
-      <div class="thaps-preloader"></div>
-      <input type="hidden" name="post_type" value="product" />
-      <input type="hidden" name="thaps_srch" value="1" />
-      <button id="thaps-search-button" type="submit">ค้นหา</button>
-    </div>
-  </form>
-</div>`;
+  return searchBoxMarkup({ iconMode: options.iconMode, value: options.query ?? '' });
 }
 
 /** The script tags, module or classic, for the widgets on a page. */

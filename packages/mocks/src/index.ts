@@ -59,3 +59,4 @@ export type {
   SuggestionsResponse,
 } from './search/suggestion-rows';
 export { escapeXml, renderPlaceholderSvg, type Placeholder, type PlaceholderShape } from './media/svg';
+export { searchBoxMarkup, searchPluginOptions, type SearchBoxOptions } from './markup/search-box';

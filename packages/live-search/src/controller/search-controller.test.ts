@@ -170,7 +170,7 @@ describe('live search controller: keyboard (§4, §5 Live search)', () => {
   async function withRows() {
     const context = setup();
     context.controller.input('ขวด');
-    context.requests[0]!.resolve([heading('หมวดหมู่'), { type: 'taxonomy-product-cat', value: 'ขวดแก้ว', url: '/c/' }, heading('สินค้า'), product('ขวด A'), product('ขวด B'), { type: 'more_item', value: 'ดูทั้งหมด', text: 'ดูทั้งหมด', total: 40, url: '/?s=ขวด' }]);
+    context.requests[0]!.resolve([heading('หมวดหมู่'), { type: 'taxonomy-product-cat', value: 'ขวดแก้ว', url: '/c/' }, heading('สินค้า'), product('ขวด A'), product('ขวด B'), { type: 'more_item', value: 'ดูทั้งหมด', text: 'ดูทั้งหมด', total: '40', url: '/?s=ขวด' }]);
     await settle();
     return context;
   }

@@ -1,21 +1,10 @@
+import type { SearchSuggestion } from '@talat/client';
+
 /**
- * A row of the suggestion list (SPEC §3 "Search suggestion"). The server sends every field as
- * text except `price`, which is WooCommerce price markup and goes through trustedHtml.
+ * A row of the suggestion list: the client's typed §3 "Search suggestion". The server sends every
+ * field as text except `price`, which is WooCommerce price markup and goes through trustedHtml.
  */
-export interface Suggestion {
-  value: string;
-  type?: string;
-  url?: string;
-  imgsrc?: string;
-  cat_img?: string;
-  title?: string;
-  price?: string;
-  desc?: string;
-  sku?: string;
-  text?: string;
-  total?: number | string;
-  data?: unknown;
-}
+export type Suggestion = SearchSuggestion;
 
 export type RowKind = 'product' | 'product-category' | 'post-category' | 'heading' | 'more-items' | 'no-result';
 

@@ -4,7 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountLiveSearch } from '../mount';
-import { PLUGIN_OPTIONS_SCRIPT, searchBoxMarkup } from './test-fixtures';
+import { searchBoxMarkup, searchPluginOptions } from '@talat/mocks';
+
+const PLUGIN_OPTIONS_SCRIPT = searchPluginOptions();
 
 const PRICE = '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">฿</span>45.00</bdi></span>';
 const RESULTS = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { LiveSearchTranslate } from '../messages';
 import type { SearchController } from '../controller/search-controller';
 import type { SearchHost } from './host-elements';
@@ -9,8 +9,6 @@ import type { SearchHost } from './host-elements';
  * semantics and keyboard activation here.
  */
 export function useIconToggle(host: SearchHost, controller: SearchController, expanded: boolean, t: LiveSearchTranslate): void {
-  const wasExpanded = useRef(expanded);
-
   useEffect(() => {
     const { toggle, form } = host;
     if (!toggle) return;
@@ -21,33 +19,36 @@ export function useIconToggle(host: SearchHost, controller: SearchController, ex
       toggle.tabIndex = 0;
     }
     toggle.setAttribute('aria-controls', form.id);
-    const onClick = (event: Event) => {
+    const activate = (event: Event) => {
       event.preventDefault();
       controller.toggleExpanded();
+      const nowExpanded = controller.$state.get().expanded;
+      // Shown and focused in the same task, not after the next render: a shopper who presses
+      // Enter and types at once must not lose the first letter to the icon.
+      showExpanded(host, nowExpanded, t);
+      if (nowExpanded) host.input.focus();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isButton && (event.key === 'Enter' || event.key === ' ')) {
-        event.preventDefault();
-        controller.toggleExpanded();
-      }
+      if (!isButton && (event.key === 'Enter' || event.key === ' ')) activate(event);
     };
-    toggle.addEventListener('click', onClick);
+    toggle.addEventListener('click', activate);
     toggle.addEventListener('keydown', onKeyDown);
     return () => {
-      toggle.removeEventListener('click', onClick);
+      toggle.removeEventListener('click', activate);
       toggle.removeEventListener('keydown', onKeyDown);
       host.box.classList.remove('talat-search--collapsed', 'thaps-box-open');
     };
-  }, [host, controller]);
+  }, [host, controller, t]);
 
+  // Keeps the markup in step when something else collapses it (Escape in the input).
   useEffect(() => {
-    const { toggle, box, input } = host;
-    if (!toggle) return;
-    toggle.setAttribute('aria-expanded', String(expanded));
-    toggle.setAttribute('aria-label', t(expanded ? 'close' : 'open'));
-    box.classList.toggle('talat-search--collapsed', !expanded);
-    box.classList.toggle('thaps-box-open', expanded);
-    if (expanded && !wasExpanded.current) input.focus();
-    wasExpanded.current = expanded;
+    if (host.toggle) showExpanded(host, expanded, t);
   }, [host, expanded, t]);
+}
+
+function showExpanded(host: SearchHost, expanded: boolean, t: LiveSearchTranslate): void {
+  host.toggle?.setAttribute('aria-expanded', String(expanded));
+  host.toggle?.setAttribute('aria-label', t(expanded ? 'close' : 'open'));
+  host.box.classList.toggle('talat-search--collapsed', !expanded);
+  host.box.classList.toggle('thaps-box-open', expanded);
 }
