@@ -84,7 +84,7 @@ export function readWidgetConfig<T extends ConfigValues>(
 }
 
 function fail<T>(widget: string, message: string): ConfigResult<T> {
-  const error = `[Talat] ${widget}: ${message}; the widget is not enhanced and the page works without it.`;
+  const error = `[Talat] ${widget}: ${message}; left as the server printed it.`;
   console.error(error);
   return { ok: false, error };
 }

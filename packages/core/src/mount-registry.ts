@@ -19,7 +19,6 @@ export interface WidgetDefinition {
 }
 
 export interface TalatGlobal {
-  version: string;
   register(definition: WidgetDefinition): void;
   mount(root?: Element): void;
   unmount(root?: Element): void;
@@ -27,7 +26,6 @@ export interface TalatGlobal {
 }
 
 const MOUNTED_ATTRIBUTE = 'data-talat-mounted';
-const VERSION = '0.1.0';
 
 function createRegistry(doc: Document): TalatGlobal {
   const definitions: WidgetDefinition[] = [];
@@ -97,7 +95,6 @@ function createRegistry(doc: Document): TalatGlobal {
   }
 
   return {
-    version: VERSION,
     register(definition) {
       if (definitions.some((d) => d.name === definition.name)) return;
       definitions.push(definition);

@@ -18,8 +18,7 @@ export function Listbox({ id, label, open, activeId, maxHeightPx, className, chi
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open || !activeId) return;
-    const active = ref.current?.querySelector(`[id="${CSS.escape(activeId)}"]`);
-    active?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.ownerDocument.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, activeId]);
   return (
     <div

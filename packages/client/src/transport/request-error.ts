@@ -4,10 +4,7 @@ import { TalatRequestError } from '../errors';
 export async function toRequestError(error: unknown, signal?: AbortSignal): Promise<TalatRequestError> {
   if (error instanceof TalatRequestError) return error;
   // The caller's signal first: an abort can surface as its reason (any value), not only AbortError.
-  if (signal?.aborted) {
-    return new TalatRequestError({ kind: 'aborted', message: 'The request was aborted.', cause: error });
-  }
-  if (error instanceof Error && error.name === 'AbortError') {
+  if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
     return new TalatRequestError({ kind: 'aborted', message: 'The request was aborted.', cause: error });
   }
   // fetch rejects with a TypeError when the network fails (offline, DNS, CORS, reset).

@@ -38,7 +38,14 @@ export function isEmptyResult(suggestions: readonly Suggestion[]): boolean {
   return !suggestions.some(isSelectable);
 }
 
-/** §2.3: each row links to its url, or to '#' when it has none. */
+/**
+ * §2.3: each row links to its url, or to '#' when it has none. A url that is not http(s) or
+ * relative (`javascript:`, `data:`) also becomes '#': a poisoned field must not run script when
+ * a shopper picks the row.
+ */
 export function rowHref(suggestion: Suggestion): string {
-  return suggestion.url && suggestion.url.trim() !== '' ? suggestion.url : '#';
+  const url = suggestion.url?.trim();
+  if (!url) return '#';
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' ? url : '#';
 }
