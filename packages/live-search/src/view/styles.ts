@@ -16,4 +16,5 @@ export const LIVE_SEARCH_CSS = `.talat-search-anchor{position:relative}
 .talat-search__title mark{background:#ffe08a;color:inherit}
 .talat-search__price,.talat-search__more{color:#b5523b;font-weight:600}
 .talat-search__price del{color:#6b5b4f;font-weight:400}
+.talat-search__price ins{text-decoration:none}
 .talat-search__desc,.talat-search__sku{color:#5c4d42;font-size:13px}`;
