@@ -8,8 +8,8 @@ export interface LiveSearchConfig extends Record<string, unknown> {
   nonce?: string;
   /** §9 Search: minimum characters before a search is sent. */
   minChars: number;
-  /** §2.3: start collapsed behind the search icon. */
-  iconMode: boolean;
+  /** §2.3: start collapsed behind the search icon; by default, when the theme printed icon_style. */
+  iconMode?: boolean;
   locale?: string;
 }
 
@@ -22,7 +22,7 @@ interface PluginOptions {
 export const liveSearchConfigSpec: WidgetConfigSpec<LiveSearchConfig> = {
   widget: 'live-search',
   section: 'liveSearch',
-  defaults: { minChars: CONSTANTS.search.minChars, iconMode: false },
+  defaults: { minChars: CONSTANTS.search.minChars },
   // The TH Advance Product Search plugin localises `th_advance_product_search_options`.
   fromGlobals(globals) {
     const options = globals.th_advance_product_search_options as PluginOptions | undefined;

@@ -5,6 +5,7 @@ import { BASE_CSS, injectStyles } from '@talat/ui';
 import { liveSearchConfigSpec } from './config';
 import { liveSearchMessages } from './messages';
 import { createSearchController } from './controller/search-controller';
+import { snapshotAttributes } from './view/attribute-snapshot';
 import { findSearchHost } from './view/host-elements';
 import { LiveSearch } from './view/LiveSearch';
 import { LIVE_SEARCH_CSS } from './view/styles';
@@ -29,7 +30,7 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   const result = readWidgetConfig(liveSearchConfigSpec, box, box.ownerDocument);
   if (!result.ok) return undefined;
   const config = result.config;
-  const iconMode = config.iconMode || (host.toggle !== null && box.classList.contains('icon_style'));
+  const iconMode = config.iconMode ?? (host.toggle !== null && box.classList.contains('icon_style'));
 
   // Only the search family of the client: the other families stay out of this bundle.
   const search = createSearchCalls(
@@ -39,11 +40,17 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   const controller = createSearchController({
     minChars: config.minChars,
     iconMode,
+    initialQuery: host.input.value,
     requestKey: (query) => search.suggestionsUrl(params(query)),
     fetchSuggestions: async (query, signal) => (await search.getSuggestions(params(query), { signal })).suggestions,
     navigate: options.navigate ?? ((url) => window.location.assign(url)),
   });
 
+  const restoreAttributes = snapshotAttributes([
+    [host.input, ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete', 'aria-label']],
+    [host.toggle, ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-label']],
+    [host.form, ['id']],
+  ]);
   injectStyles('base', BASE_CSS);
   injectStyles('live-search', LIVE_SEARCH_CSS);
   const anchor = host.input.parentElement ?? host.form;
@@ -59,6 +66,7 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   return () => {
     root.unmount();
     controller.dispose();
+    restoreAttributes();
     container.remove();
     anchor.classList.remove('talat-search-anchor');
   };

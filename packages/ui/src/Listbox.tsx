@@ -29,6 +29,8 @@ export function Listbox({ id, label, open, activeId, maxHeightPx, className, chi
       hidden={!open}
       className={className}
       style={{ maxHeight: `${maxHeightPx}px`, overflowY: 'auto' }}
+      // Keep focus in the combobox input: a mousedown on a row or on the scrollbar would blur it.
+      onMouseDown={(event) => event.preventDefault()}
     >
       {children}
     </div>
@@ -61,21 +63,17 @@ export interface ListboxOptionProps {
   /** Options that lead somewhere are real links, so middle-click and "open in new tab" work. */
   href?: string;
   className?: string;
-  onPointerEnter?: () => void;
   onActivate?: (event: MouseEvent<HTMLElement>) => void;
   children: ReactNode;
 }
 
-export function ListboxOption({ id, selected, disabled, href, className, onPointerEnter, onActivate, children }: ListboxOptionProps) {
+export function ListboxOption({ id, selected, disabled, href, className, onActivate, children }: ListboxOptionProps) {
   const common = {
     id,
     role: 'option' as const,
     'aria-selected': selected,
     'aria-disabled': disabled || undefined,
     className,
-    onMouseEnter: onPointerEnter,
-    // Keep focus in the input: a mousedown on the option would blur it first.
-    onMouseDown: (event: MouseEvent<HTMLElement>) => event.preventDefault(),
     onClick: onActivate,
   };
   if (href !== undefined && !disabled) {

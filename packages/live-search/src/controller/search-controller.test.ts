@@ -236,12 +236,34 @@ describe('live search controller: keyboard (§4, §5 Live search)', () => {
     expect(state().open).toBe(true);
   });
 
-  it('ignores pointer highlight on a heading', async () => {
-    const { controller, state } = await withRows();
-    controller.highlight(0);
-    expect(state().highlighted).toBe(-1);
-    controller.highlight(3);
-    expect(state().highlighted).toBe(3);
+  it('keeps the typed query in the input on the more-items row, whose value is empty', async () => {
+    const { controller, requests, state } = setup();
+    controller.input('ขวด');
+    requests[0]!.resolve([product('ขวด A'), { type: 'more_item', value: '', text: 'ดูทั้งหมด', total: '40', url: '/?s=ขวด' }]);
+    await settle();
+    controller.move(1);
+    controller.move(1);
+    expect(state().highlighted).toBe(1);
+    expect(inputValueOf(state())).toBe('ขวด');
+  });
+
+  it('Escape while a search is in flight: the late answer does not open the list', async () => {
+    const { controller, requests, state } = setup();
+    controller.input('ขวด');
+    expect(controller.escape()).toBe(true);
+    expect(requests[0]!.signal.aborted).toBe(true);
+    requests[0]!.resolve([product('ขวด A')]);
+    await settle();
+    expect(state()).toMatchObject({ open: false, loading: false });
+  });
+
+  it('Enter with nothing highlighted also drops a pending answer', async () => {
+    const { controller, requests, state } = setup();
+    controller.input('ขวด');
+    expect(controller.pick()).toBe(false);
+    requests[0]!.resolve([product('ขวด A')]);
+    await settle();
+    expect(state().open).toBe(false);
   });
 });
 
@@ -259,6 +281,28 @@ describe('live search controller: blur and icon mode (§4, §9)', () => {
     expect(state().open).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(state().open).toBe(false);
+  });
+
+  it('a search still pending at blur does not reopen the list after it hid', async () => {
+    const { controller, requests, state } = setup();
+    controller.input('ขวด');
+    controller.blur();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(requests[0]!.signal.aborted).toBe(true);
+    requests[0]!.resolve([product('ขวด A')]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state()).toMatchObject({ open: false, loading: false });
+  });
+
+  it('searches the query the page echoed when the shopper focuses the input', async () => {
+    const { controller, requests, fetchSuggestions, state } = setup({ initialQuery: 'เซรั่ม' });
+    expect(state().query).toBe('เซรั่ม');
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    controller.focus();
+    expect(fetchSuggestions.mock.calls[0]?.[0]).toBe('เซรั่ม');
+    requests[0]!.resolve([product('เซรั่ม A')]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().open).toBe(true);
   });
 
   it('keeps the list when focus comes back within the delay', async () => {

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { CONSTANTS } from '@talat/core';
 import { createSuggestionCache } from './suggestion-cache';
-import { isSelectable, rowHref, type Suggestion } from './suggestion';
+import { isSelectable, rowHref, rowKind, type Suggestion } from './suggestion';
 
 /**
  * The live search's behaviour, with no DOM and no framework (DESIGN.md "controller"): SPEC §2.3,
@@ -18,6 +18,8 @@ export interface SearchControllerOptions {
   minChars?: number;
   /** Icon mode (§2.3): the form starts collapsed behind a search icon. */
   iconMode?: boolean;
+  /** What the input already holds at mount (the results page echoes the query; early typing). */
+  initialQuery?: string;
 }
 
 export interface SearchState {
@@ -43,9 +45,10 @@ export interface SearchController {
   /** Enter or Tab: picks the highlighted row. Returns true when a row was picked. */
   pick(): boolean;
   pickIndex(index: number): void;
-  highlight(index: number): void;
   /** Escape: hides the list and restores what was typed. Returns true when there was a list. */
   escape(): boolean;
+  /** Whether an IME composition is under way (the view must not rewrite the input then). */
+  isComposing(): boolean;
   focus(): void;
   blur(): void;
   toggleExpanded(): void;
@@ -57,15 +60,16 @@ export interface SearchController {
  * shopper typed (so Escape, which clears the highlight, restores it). Derived, never stored.
  */
 export function inputValueOf(state: SearchState): string {
-  const highlighted = state.highlighted >= 0 ? state.suggestions[state.highlighted] : undefined;
-  return highlighted?.value ?? state.query;
+  const highlighted = state.suggestions[state.highlighted];
+  // The 'more items' row has no value of its own (the plugin sends ''): the query stays.
+  return (highlighted && rowKind(highlighted) !== 'more-items' && highlighted.value) || state.query;
 }
 
 export function createSearchController(options: SearchControllerOptions): SearchController {
   const minChars = options.minChars ?? CONSTANTS.search.minChars;
   const cache = createSuggestionCache();
   const $state = atom<SearchState>({
-    query: '',
+    query: options.initialQuery ?? '',
     suggestions: [],
     open: false,
     highlighted: -1,
@@ -89,6 +93,12 @@ export function createSearchController(options: SearchControllerOptions): Search
 
   function show(suggestions: readonly Suggestion[]): void {
     update({ suggestions, open: true, highlighted: -1, loading: false });
+  }
+
+  /** Hides the list; an answer still on its way must not open it again (§4: Escape, blur). */
+  function hide(): void {
+    cancelInFlight();
+    update({ open: false, highlighted: -1, loading: false });
   }
 
   async function search(query: string): Promise<void> {
@@ -163,14 +173,14 @@ export function createSearchController(options: SearchControllerOptions): Search
       return true;
     }
     // §4: with nothing highlighted the list just hides (and the form submits as usual).
-    update({ open: false, highlighted: -1 });
+    hide();
     return false;
   }
 
   function escape(): boolean {
-    const { open, highlighted } = $state.get();
-    update({ open: false, highlighted: -1 });
-    return open || highlighted >= 0;
+    const { open, highlighted, loading } = $state.get();
+    hide();
+    return open || highlighted >= 0 || loading;
   }
 
   function clearBlurTimer(): void {
@@ -191,29 +201,28 @@ export function createSearchController(options: SearchControllerOptions): Search
     move,
     pick,
     pickIndex,
-    highlight(index) {
-      if (index === -1 || isSelectable($state.get().suggestions[index] ?? { value: '', type: 'heading' })) {
-        update({ highlighted: index });
-      }
-    },
     escape,
+    isComposing: () => composing,
     focus() {
       clearBlurTimer();
-      const state = $state.get();
-      if (!state.open && state.suggestions.length > 0 && state.query.trim().length >= minChars) update({ open: true });
+      // Coming back to a query (or to the one the page echoed) shows its suggestions again,
+      // from the cache when they were fetched before.
+      const { open, loading, query } = $state.get();
+      if (!open && !loading && query.trim().length >= minChars) void search(query);
     },
     blur() {
       clearBlurTimer();
       // §9: hidden 200 ms after the input loses focus, so a click on a row still lands.
       blurTimer = setTimeout(() => {
         blurTimer = undefined;
-        update({ open: false, highlighted: -1 });
+        hide();
       }, CONSTANTS.search.hideOnBlurDelayMs);
     },
     toggleExpanded() {
       if (!options.iconMode) return;
       const expanded = !$state.get().expanded;
-      update(expanded ? { expanded } : { expanded, open: false, highlighted: -1 });
+      if (!expanded) hide();
+      update({ expanded });
     },
     dispose() {
       clearBlurTimer();

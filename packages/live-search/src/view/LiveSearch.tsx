@@ -1,7 +1,7 @@
 
 import type { LiveSearchTranslate } from '../messages';
 import { LiveRegion, Spinner, useAtom } from '@talat/ui';
-import { inputValueOf, type SearchController, type SearchState } from '../controller/search-controller';
+import type { SearchController, SearchState } from '../controller/search-controller';
 import { isSelectable } from '../controller/suggestion';
 import type { SearchHost } from './host-elements';
 import { optionId, SuggestionList } from './SuggestionList';
@@ -19,12 +19,11 @@ export interface LiveSearchProps {
 /** The live search view: thin, it only reads the controller's stores and forwards events. */
 export function LiveSearch({ controller, host, t, idPrefix }: LiveSearchProps) {
   const state = useAtom(controller.$state);
-  const inputValue = inputValueOf(state);
   const listboxId = `${idPrefix}-listbox`;
   const activeId = state.open && state.highlighted >= 0 ? optionId(listboxId, state.highlighted) : undefined;
 
   useComboboxInput(host, controller, listboxId);
-  useComboboxState(host, state, inputValue, activeId);
+  useComboboxState(host, controller, state, activeId);
   useIconToggle(host, controller, state.expanded, t);
 
   return (

@@ -35,7 +35,7 @@ afterAll(() => server.close());
 let unmount: (() => void) | undefined;
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 
-function mount(options: { iconMode?: boolean; pluginOptions?: object | null } = {}) {
+function mount(options: { iconMode?: boolean; value?: string; pluginOptions?: object | null } = {}) {
   document.body.innerHTML = searchBoxMarkup(options);
   const pluginOptions = options.pluginOptions === undefined ? PLUGIN_OPTIONS_SCRIPT : options.pluginOptions;
   (window as unknown as Record<string, unknown>).th_advance_product_search_options = pluginOptions ?? undefined;
@@ -210,6 +210,10 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
     expect(document.activeElement).toBe(input);
     fireEvent.keyDown(toggle, { key: 'Enter' });
     expect(box).toHaveClass('talat-search--collapsed');
+    act(() => unmount?.());
+    unmount = undefined;
+    for (const name of ['role', 'tabindex', 'aria-expanded', 'aria-controls', 'aria-label']) expect(toggle).not.toHaveAttribute(name);
+    expect(box).not.toHaveClass('talat-search--collapsed');
   });
 
   it('leaves the form alone and says why when the config is missing', () => {
@@ -221,14 +225,76 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
     expect(document.querySelector('input[name="s"]')).not.toHaveAttribute('role');
   });
 
-  it('restores the server markup when unmounted', async () => {
+  it('keeps the query the results page echoed, and searches it when the shopper comes back', async () => {
+    const input = mount({ value: 'เซรั่ม' });
+    expect(input).toHaveValue('เซรั่ม');
+    await delay(20);
+    expect(requests).toHaveLength(0);
+    act(() => input.focus());
+    await screen.findByRole('listbox');
+    expect(requests[0]!.searchParams.get('match')).toBe('เซรั่ม');
+    expect(input).toHaveValue('เซรั่ม');
+  });
+
+  it('Tab on a highlighted row goes to its url', async () => {
     const input = mount();
+    type(input, 'ขวด');
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(fireEvent.keyDown(input, { key: 'Tab' })).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/product-category/roll-on/');
+  });
+
+  it('a pointer over a row neither highlights it nor rewrites the input', async () => {
+    const input = mount();
+    type(input, 'ขวด');
+    await screen.findByRole('listbox');
+    fireEvent.mouseOver(screen.getAllByRole('option')[1]!);
+    fireEvent.mouseEnter(screen.getAllByRole('option')[1]!);
+    expect(input).toHaveValue('ขวด');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(true);
+  });
+
+  it('a Ctrl-click opens the row as the browser does, not in this tab', async () => {
+    const input = mount();
+    type(input, 'ขวด');
+    await screen.findByRole('listbox');
+    fireEvent.click(screen.getAllByRole('option')[0]!, { ctrlKey: true });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('never rewrites the input while an IME composition is under way', async () => {
+    let release!: () => void;
+    reply = () => new Promise((resolve) => (release = () => resolve(HttpResponse.json(RESULTS))));
+    const input = mount();
+    type(input, 'ขวด');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    fireEvent.compositionStart(input);
+    (input as HTMLInputElement).value = 'ขวด ลู';
+    act(() => release());
+    await screen.findByRole('listbox');
+    expect(input).toHaveValue('ขวด ลู');
+    fireEvent.compositionEnd(input);
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('match')).toBe('ขวด ลู'));
+  });
+
+  it('restores the server markup when unmounted', async () => {
+    const printed = document.createElement('template');
+    printed.innerHTML = searchBoxMarkup();
+    const before = printed.content.querySelector('input[name="s"]')!.outerHTML;
+    const input = mount();
+    type(input, 'ขวด');
+    await screen.findByRole('listbox');
     act(() => unmount?.());
     unmount = undefined;
     expect(input).not.toHaveAttribute('role');
     expect(input).not.toHaveAttribute('aria-controls');
+    expect(input).not.toHaveAttribute('aria-expanded');
+    expect(input.outerHTML.replace(/ value="[^"]*"/, '')).toBe(before.replace(/ value="[^"]*"/, ''));
     expect(document.querySelector('.talat-live-search')).toBeNull();
-    type(input, 'ขวด');
+    requests.length = 0;
+    type(input, 'ขวดแก้ว');
     await delay(20);
     expect(requests).toHaveLength(0);
   });

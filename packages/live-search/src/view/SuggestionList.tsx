@@ -43,8 +43,9 @@ export function SuggestionList({ state, controller, listboxId, t }: SuggestionLi
                 disabled={!selectable}
                 href={selectable ? rowHref(suggestion) : undefined}
                 className={`talat-search__row talat-search__row--${rowKind(suggestion)}`}
-                onPointerEnter={() => controller.highlight(index)}
                 onActivate={(event) => {
+                  // Ctrl/Cmd/Shift/middle click: the browser opens the link as the shopper asked.
+                  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();
                   controller.pickIndex(index);
                 }}

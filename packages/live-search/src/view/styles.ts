@@ -8,6 +8,7 @@ export const LIVE_SEARCH_CSS = `.talat-search-anchor{position:relative}
 .talat-search__list[hidden]{display:none}
 .talat-listbox-group-label{padding:6px 12px;font-size:12px;font-weight:600;color:#6b5b4f;background:#f7f2ee}
 .talat-search__row{display:flex;gap:10px;padding:8px 12px;color:#2b2118;text-decoration:none;cursor:pointer;border-top:1px solid #f1ebe6}
+.talat-search__row:hover{background:#fdf3ee}
 .talat-search__row[aria-selected=true]{background:#fbe9e2;outline:2px solid #b5523b;outline-offset:-2px}
 .talat-search__row[aria-disabled=true]{cursor:default;color:#6b5b4f}
 .talat-search__image{flex:none;width:48px;height:48px;object-fit:cover;border-radius:4px}

@@ -1,27 +1,23 @@
 import { useEffect, useLayoutEffect } from 'react';
-import type { SearchController, SearchState } from '../controller/search-controller';
+import { inputValueOf, type SearchController, type SearchState } from '../controller/search-controller';
 import type { SearchHost } from './host-elements';
 
 /**
  * Turns the server's plain text input into a WAI-ARIA 1.2 combobox (role, aria-expanded,
- * aria-controls, aria-activedescendant) and routes its events to the controller.
- * The keyboard contract is §4/§5 Live search.
+ * aria-controls, aria-activedescendant) and routes its events to the controller. The keyboard
+ * contract is §4/§5 Live search. mount.tsx restores the input's own attributes on unmount.
  */
 export function useComboboxInput(host: SearchHost, controller: SearchController, listboxId: string): void {
   useEffect(() => {
     const { input } = host;
-    const previous = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'autocomplete', 'aria-label'].map(
-      (name) => [name, input.getAttribute(name)] as const,
-    );
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', listboxId);
+    input.setAttribute('autocomplete', 'off');
     // The plugin labels its input with a title only; a combobox needs a real accessible name.
     const hasLabel = input.labels?.length || input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby');
     const fallbackName = input.title || input.placeholder;
     if (!hasLabel && fallbackName) input.setAttribute('aria-label', fallbackName);
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', listboxId);
-    input.setAttribute('aria-expanded', 'false');
-    input.setAttribute('autocomplete', 'off');
 
     const listeners: Record<string, (event: Event) => void> = {
       input(event) {
@@ -50,27 +46,31 @@ export function useComboboxInput(host: SearchHost, controller: SearchController,
       blur: () => controller.blur(),
     };
     for (const [type, listener] of Object.entries(listeners)) input.addEventListener(type, listener);
-    // A value the server printed (the results page echoes the query) is the starting query.
-    if (input.value !== '') controller.input(input.value);
+    // Letters typed before the script arrived: search them as if typed now.
+    if (input.ownerDocument.activeElement === input) controller.focus();
     return () => {
       for (const [type, listener] of Object.entries(listeners)) input.removeEventListener(type, listener);
-      input.removeAttribute('aria-activedescendant');
-      for (const [name, value] of previous) {
-        if (value === null) input.removeAttribute(name);
-        else input.setAttribute(name, value);
-      }
     };
   }, [host, controller, listboxId]);
 }
 
-/** Mirrors the controller's state onto the input: expanded flag, active option, shown value. */
-export function useComboboxState(host: SearchHost, state: SearchState, inputValue: string, activeId: string | undefined): void {
-  // Layout effect: the attributes must change in the same frame as the list, under Preact too.
+/**
+ * Mirrors the controller's state onto the input. Layout effects, so the attributes change in the
+ * same frame as the list under Preact too. The value is written only when the highlight moves
+ * (preview, or back to the typed query) and never during an IME composition: anything else
+ * would overwrite what the shopper is typing.
+ */
+export function useComboboxState(host: SearchHost, controller: SearchController, state: SearchState, activeId: string | undefined): void {
+  const { input } = host;
   useLayoutEffect(() => {
-    const { input } = host;
     input.setAttribute('aria-expanded', String(state.open));
     if (activeId) input.setAttribute('aria-activedescendant', activeId);
     else input.removeAttribute('aria-activedescendant');
-    if (input.value !== inputValue) input.value = inputValue;
-  }, [host, state.open, activeId, inputValue]);
+  }, [input, state.open, activeId]);
+
+  useLayoutEffect(() => {
+    const shown = inputValueOf(state);
+    if (!controller.isComposing() && input.value !== shown) input.value = shown;
+    // Only a change of highlight may rewrite the value; query changes come from the input itself.
+  }, [input, controller, state.highlighted]);
 }
