@@ -19,7 +19,7 @@ const widgets = packages.filter((name) => existsSync(`packages/${name}/src/entry
 const shim = (file) => fileURLToPath(new URL(`./build/${file}`, import.meta.url));
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: shim('preact-react-dom-client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-runtime$/, replacement: shim('preact-jsx-runtime.ts') },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: shim('preact-react.ts') },
 ];

@@ -18,7 +18,7 @@ export default defineConfig({
       { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
       // The same React-on-Preact shim the script-tag build uses (rollup.config.mjs).
       { find: /^react-dom\/client$/, replacement: shim('preact-react-dom-client.ts') },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-runtime$/, replacement: shim('preact-jsx-runtime.ts') },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react$/, replacement: shim('preact-react.ts') },
       // Only @testing-library/react's legacy render path imports react-dom; our tests never take it.

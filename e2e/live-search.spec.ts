@@ -80,11 +80,24 @@ test('a failed search shows nothing and the next one works', async ({ page }) =>
   await addFault(page, { endpoint: 'thaps_ajax_get_search_value', when: { match: 'ครีม' }, status: 500, times: 1 });
   await page.goto('/');
   await waitForWidget(page, 'live-search');
+  const failed = page.waitForResponse((r) => r.url().includes('thaps_ajax_get_search_value') && r.status() === 500);
   await input(page).fill('ครีม');
-  await page.waitForTimeout(300);
+  await failed;
+  await expect(page.locator('.talat-search__spinner')).toHaveCount(0);
   await expect(listbox(page)).toBeHidden();
+  await expect(input(page)).toHaveValue('ครีม');
   await input(page).fill('ครีมบำรุง');
   await expect(listbox(page)).toBeVisible();
+});
+
+test('the results page keeps its query in the header box and suggests it on focus', async ({ page }) => {
+  await page.goto('/?s=%E0%B9%80%E0%B8%8B%E0%B8%A3%E0%B8%B1%E0%B9%88%E0%B8%A1&post_type=product&thaps_srch=1');
+  await waitForWidget(page, 'live-search');
+  await expect(input(page)).toHaveValue('เซรั่ม');
+  await expect(listbox(page)).toBeHidden();
+  await input(page).focus();
+  await expect(listbox(page).getByRole('option').first()).toBeVisible();
+  await expect(input(page)).toHaveValue('เซรั่ม');
 });
 
 test('a hostile product title stays text', async ({ page }) => {

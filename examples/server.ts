@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFakeShop, createFakeWordPress, type FakeShop, type FaultRule } from '@talat/mocks';
 import { sendFetchResponse, toFetchRequest } from './http-bridge';
@@ -57,7 +57,7 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
 
 function serveStatic(dir: string, relative: string, res: import('node:http').ServerResponse): void {
   const file = normalize(join(dir, decodeURIComponent(relative)));
-  if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+  if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
     res.end(relative.endsWith('.js') ? 'not built yet: run `npm run build`' : 'not found');
     return;

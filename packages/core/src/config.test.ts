@@ -19,6 +19,7 @@ const spec: WidgetConfigSpec<DemoConfig> = {
   },
   fromDataset: (d) => ({ minChars: datasetNumber(d.minChars), iconMode: datasetBoolean(d.iconMode) }),
   required: ['ajaxUrl'],
+  validate: (c) => (Number.isInteger(c.minChars) && c.minChars >= 1 ? undefined : `config key "minChars" must be a whole number of at least 1, got ${JSON.stringify(c.minChars)}`),
 };
 
 function setBlock(json: string | null) {
@@ -75,6 +76,12 @@ describe('readWidgetConfig: defaults < plugin globals < JSON block < data attrib
     const result = readWidgetConfig(spec, null);
     expect(result.ok).toBe(false);
     expect(errors.mock.calls[0]?.[0]).toMatch(/\[Talat\] live-search: #talat-config is not valid JSON/);
+  });
+
+  it('names a malformed value and does not mount', () => {
+    setBlock('{"ajaxUrl":"/a.php","liveSearch":{"minChars":"abc"}}');
+    expect(readWidgetConfig(spec, null).ok).toBe(false);
+    expect(errors.mock.calls[0]?.[0]).toContain('[Talat] live-search: config key "minChars" must be a whole number of at least 1, got "abc"');
   });
 
   it('rejects a JSON block that is not an object', () => {

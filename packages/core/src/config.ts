@@ -30,16 +30,15 @@ export interface WidgetConfigSpec<T extends ConfigValues> {
   fromDataset?: (dataset: DOMStringMap) => Partial<T>;
   /** Keys without which the widget cannot work. */
   required: ReadonlyArray<keyof T & string>;
+  /** Checks values; returns what is wrong (naming the key), or nothing when all is well. */
+  validate?: (config: T) => string | undefined;
 }
 
 export type ConfigResult<T> = { ok: true; config: T } | { ok: false; error: string };
 
-let cachedBlock: { text: string | null; values: ConfigValues | Error } | undefined;
-
-/** Parses the page's JSON block once per distinct content (pages rarely change it). */
+/** Parses the page's JSON block (or gives {} when the page has none). */
 export function readConfigBlock(doc: Document = document): ConfigValues | Error {
   const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? null;
-  if (cachedBlock && cachedBlock.text === text) return cachedBlock.values;
   let values: ConfigValues | Error = {};
   if (text !== null && text.trim() !== '') {
     try {
@@ -49,7 +48,6 @@ export function readConfigBlock(doc: Document = document): ConfigValues | Error 
       values = new Error(`#${CONFIG_ELEMENT_ID} is not valid JSON (${(error as Error).message})`);
     }
   }
-  cachedBlock = { text, values };
   return values;
 }
 
@@ -80,7 +78,8 @@ export function readWidgetConfig<T extends ConfigValues>(
       return fail(spec.widget, `missing config key "${key}"`);
     }
   }
-  return { ok: true, config };
+  const problem = spec.validate?.(config);
+  return problem ? fail(spec.widget, problem) : { ok: true, config };
 }
 
 function fail<T>(widget: string, message: string): ConfigResult<T> {

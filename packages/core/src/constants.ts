@@ -12,7 +12,8 @@ export const CONSTANTS = {
     /** §9 Locale — jQuery UI datepicker tokens: `yy` is the four-digit year. */
     shopDateFormat: 'dd/mm/yy',
     leadFormDateFormat: 'mm/dd/yy',
-    serverDateFormat: 'dd-mm-yyyy',
+    /** §3 Server date dd-mm-yyyy, written in the same jQuery UI tokens as the others. */
+    serverDateFormat: 'dd-mm-yy',
     weekStartsOn: 0,
   },
   cart: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSTANTS } from './constants';
 import { formatDatePattern, formatMinorUnits, formatMoney, parseServerDate, shopCalendarDate } from './format';
 
 describe('money (§9 Locale: THB, minor unit 2)', () => {
@@ -15,6 +16,7 @@ describe('dates (§9 Locale)', () => {
     expect(formatDatePattern(date, 'dd/mm/yy')).toBe('21/11/2026');
     expect(formatDatePattern(date, 'mm/dd/yy')).toBe('11/21/2026');
     expect(formatDatePattern(date, 'dd/mm/y')).toBe('21/11/26');
+    expect(formatDatePattern(date, CONSTANTS.locale.serverDateFormat)).toBe('21-11-2026');
   });
 
   it('reads the calendar date in +07:00 whatever the browser timezone', () => {

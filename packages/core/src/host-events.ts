@@ -3,14 +3,24 @@
  * talk through the same body events the theme and other plugins use. Each event is dispatched as a
  * native CustomEvent on document.body and, when jQuery is on the page, triggered through jQuery
  * too, because WooCommerce's own scripts and many themes only listen with `jQuery(body).on`.
+ *
+ * jQuery binds its handlers natively as well, so two guards keep every listener at one call per
+ * event: jQuery's own `event.triggered` flag while we dispatch the native event (jQuery then
+ * ignores it), and, in our jQuery listener, skipping events that came from a native dispatch
+ * (they carry `originalEvent`; our native listener already has them).
  */
+
+interface JQueryEventLike {
+  originalEvent?: Event;
+}
 
 interface JQueryLike {
   (target: unknown): {
     trigger(name: string, args?: unknown[]): unknown;
-    on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
-    off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+    on(name: string, handler: (event: JQueryEventLike, ...args: unknown[]) => void): unknown;
+    off(name: string, handler: (event: JQueryEventLike, ...args: unknown[]) => void): unknown;
   };
+  event?: { triggered?: string | undefined };
 }
 
 function jQueryOnPage(): JQueryLike | undefined {
@@ -18,7 +28,7 @@ function jQueryOnPage(): JQueryLike | undefined {
   return typeof candidate === 'function' ? (candidate as JQueryLike) : undefined;
 }
 
-/** Set while we trigger through jQuery, so our own listeners do not see one event twice. */
+/** Set while we trigger through jQuery, so our own native-plus-jQuery listeners hear it once. */
 let emittingThroughJQuery = false;
 
 /**
@@ -27,8 +37,13 @@ let emittingThroughJQuery = false;
  */
 export function emitHostEvent(name: string, args: unknown[] = []): void {
   if (typeof document === 'undefined') return;
-  document.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: args }));
   const $ = jQueryOnPage();
+  if ($?.event) $.event.triggered = name;
+  try {
+    document.body.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: args }));
+  } finally {
+    if ($?.event) $.event.triggered = undefined;
+  }
   if (!$) return;
   emittingThroughJQuery = true;
   try {
@@ -50,9 +65,8 @@ export function onHostEvent(name: string, listener: (args: unknown[]) => void): 
   };
   document.body.addEventListener(name, nativeListener);
   const $ = jQueryOnPage();
-  const jQueryListener = (_event: unknown, ...args: unknown[]) => {
-    // A trigger we made ourselves already reached the native listener above.
-    if (!emittingThroughJQuery) listener(args);
+  const jQueryListener = (event: JQueryEventLike, ...args: unknown[]) => {
+    if (!emittingThroughJQuery && !event.originalEvent) listener(args);
   };
   $?.(document.body).on(name, jQueryListener);
   return () => {

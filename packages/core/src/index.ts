@@ -25,6 +25,7 @@ export {
   type SafeStorage,
 } from './storage';
 export {
+  htmlToText,
   replaceWithTrustedHtml,
   setTrustedHtml,
   trustedHtml,

@@ -59,13 +59,7 @@ function createRegistry(doc: Document): TalatGlobal {
     if (!forElement) return;
     mounted.delete(element);
     element.removeAttribute(MOUNTED_ATTRIBUTE);
-    for (const [name, unmount] of forElement) {
-      try {
-        unmount();
-      } catch (error) {
-        console.error(`[Talat] ${name}: failed to unmount`, error);
-      }
-    }
+    for (const unmount of forElement.values()) unmount();
   }
 
   function unmountWithin(root: Element | Document): void {

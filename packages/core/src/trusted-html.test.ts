@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { replaceWithTrustedHtml, setTrustedHtml, trustedHtml } from './trusted-html';
+import { htmlToText, replaceWithTrustedHtml, setTrustedHtml, trustedHtml } from './trusted-html';
 
 describe('trustedHtml (DESIGN.md: the single door for server markup)', () => {
   it('keeps ordinary WooCommerce price markup intact', () => {
@@ -14,6 +14,28 @@ describe('trustedHtml (DESIGN.md: the single door for server markup)', () => {
       '<img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">a</a><iframe src="//evil"></iframe>',
     );
     expect(markup.html).toBe('<img src="x"><a>a</a>');
+  });
+
+  it.each([
+    ['a tab inside the scheme', '<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
+    ['a leading control character', '<a href="&#x01;javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['upper case', '<a href="JAVASCRIPT:alert(1)">x</a>', '<a>x</a>'],
+    ['a form action', '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">b</button></form>', '<form><button>b</button></form>'],
+    ['SVG animation rewriting an href', '<svg><a><animate attributeName="href" values="javascript:alert(1)"></animate><text>x</text></a></svg>', '<svg><a><text>x</text></a></svg>'],
+    ['an SVG xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', '<svg><a><text>x</text></a></svg>'],
+    ['a data: document', '<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+  ])('closes the bypass through %s', (_name, markup, expected) => {
+    expect(trustedHtml(markup).html).toBe(expected);
+  });
+
+  it('keeps ordinary links, mail and phone links and inline images', () => {
+    const markup = '<a href="/cart/">c</a><a href="https://shop.example/">s</a><a href="mailto:a@b.th">m</a><a href="tel:+6621234567">t</a><img src="data:image/png;base64,AAAA">';
+    expect(trustedHtml(markup).html).toBe(markup);
+  });
+
+  it('turns markup and entities in server text into plain text', () => {
+    expect(htmlToText('<p>ขวดแก้ว <strong>หนา</strong></p>&nbsp;...')).toBe('ขวดแก้ว หนา\u00a0...');
+    expect(htmlToText('<img src=x onerror=alert(1)>ok')).toBe('ok');
   });
 
   it('writes into an element and replaces an element', () => {

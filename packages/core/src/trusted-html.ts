@@ -17,9 +17,19 @@ export interface TrustedMarkup {
   readonly html: string;
 }
 
-const BLOCKED_ELEMENTS = 'script, iframe, frame, object, embed, base, meta, link[rel="import"]';
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'data'];
-const SCRIPT_URL = /^\s*(javascript|vbscript|data:text\/html)/i;
+/** Elements that run code or redirect the page; SVG animation can rewrite an href into script. */
+const BLOCKED_ELEMENT = /^(script|i?frame|frameset|object|embed|applet|base|meta|link|animate\w*|set|handler)$/i;
+const URL_ATTRIBUTE = /^(href|xlink:href|src|action|formaction|poster|data|background|cite|ping)$/i;
+
+/**
+ * Whether a URL attribute may stay. Browsers drop ASCII whitespace and control characters inside
+ * a scheme (`jav&#9;ascript:`), so they are removed before the scheme is read; then only
+ * relative, http(s), mailto and tel URLs pass, plus inline images on <img src>.
+ */
+function safeUrl(element: Element, value: string): boolean {
+  const scheme = /^([^:/?#]+):/.exec(value.replace(/[\0- \x7f-\x9f]/g, ''))?.[1]?.toLowerCase();
+  return !scheme || /^(https?|mailto|tel)$/.test(scheme) || (scheme === 'data' && element.localName === 'img' && /^data:image\//i.test(value.trim()));
+}
 
 export function trustedHtml(html: string): TrustedMarkup {
   return { html: sanitize(html) } as TrustedMarkup;
@@ -31,15 +41,28 @@ function sanitize(html: string): string {
   if (typeof document === 'undefined') return escapeText(html);
   const template = document.createElement('template');
   template.innerHTML = html;
-  template.content.querySelectorAll(BLOCKED_ELEMENTS).forEach((el) => el.remove());
-  template.content.querySelectorAll('*').forEach((el) => {
-    for (const attribute of Array.from(el.attributes)) {
-      const name = attribute.name.toLowerCase();
-      if (name.startsWith('on')) el.removeAttribute(attribute.name);
-      else if (URL_ATTRIBUTES.includes(name) && SCRIPT_URL.test(attribute.value)) el.removeAttribute(attribute.name);
+  for (const element of Array.from(template.content.querySelectorAll('*'))) {
+    if (BLOCKED_ELEMENT.test(element.localName)) {
+      element.remove();
+      continue;
     }
-  });
+    for (const { name, value } of Array.from(element.attributes)) {
+      if (/^on/i.test(name) || (URL_ATTRIBUTE.test(name) && !safeUrl(element, value))) element.removeAttribute(name);
+    }
+  }
   return template.innerHTML;
+}
+
+/**
+ * The plain text of server text that may carry markup or entities (a product excerpt ending in
+ * `&nbsp;...`). Parsed in an inert <template>, so nothing in it loads or runs; the result is
+ * rendered as text.
+ */
+export function htmlToText(html: string): string {
+  if (typeof document === 'undefined') return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
 }
 
 function escapeText(text: string): string {

@@ -41,4 +41,6 @@ export const liveSearchConfigSpec: WidgetConfigSpec<LiveSearchConfig> = {
     iconMode: datasetBoolean(dataset.iconMode),
   }),
   required: ['ajaxUrl'],
+  validate: ({ minChars }) =>
+    Number.isInteger(minChars) && minChars >= 1 ? undefined : `"minChars" must be a whole number ≥ 1, not ${JSON.stringify(minChars)}`,
 };

@@ -24,7 +24,7 @@ export interface MountLiveSearchOptions {
 export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOptions = {}): Unmount | undefined {
   const host = findSearchHost(box);
   if (!host) {
-    console.error('[Talat] live-search: no form with an input named "s" inside', box);
+    console.error('[Talat] live-search: no search form with an input named "s"', box);
     return undefined;
   }
   const result = readWidgetConfig(liveSearchConfigSpec, box, box.ownerDocument);
@@ -46,11 +46,7 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
     navigate: options.navigate ?? ((url) => window.location.assign(url)),
   });
 
-  const restoreAttributes = snapshotAttributes([
-    [host.input, ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete', 'aria-label']],
-    [host.toggle, ['role', 'tabindex', 'aria-controls', 'aria-expanded', 'aria-label']],
-    [host.form, ['id']],
-  ]);
+  const restoreAttributes = snapshotAttributes([host.box, host.input, host.toggle]);
   injectStyles('base', BASE_CSS);
   injectStyles('live-search', LIVE_SEARCH_CSS);
   const anchor = host.input.parentElement ?? host.form;

@@ -30,6 +30,24 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
     expect(errorMessageKey(error)).toBe('fetch_error');
   });
 
+  it('a body that stalls after the headers still times out, and still aborts', async () => {
+    const stalled = () =>
+      new HttpResponse(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"no_product":'));
+          },
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      );
+    server.use(http.post(AJAX, stalled));
+    await expect(testClient().compare.getCompareProduct({ product_id: 'refresh' }, { timeoutMs: 30 })).rejects.toMatchObject({ kind: 'timeout' });
+    const abort = new AbortController();
+    const pending = testClient().compare.getCompareProduct({ product_id: 'refresh' }, { signal: abort.signal });
+    setTimeout(() => abort.abort(), 30);
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
   it('the client-wide timeoutMs applies when the call gives none', async () => {
     server.use(
       http.post(AJAX, async () => {

@@ -3,6 +3,18 @@ import type { CallOptions, TransportContext } from './context';
 import { errorFromResponse, toRequestError } from './request-error';
 import { resolveUrl } from './url';
 
+/** Rejects once the signal aborts: not every fetch (mocked ones) ends a body stream on abort. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+/** Statuses whose Response may not carry a body. */
+const NULL_BODY_STATUSES = [101, 204, 205, 304];
+
 export type RequestBody = FormData | URLSearchParams | string | Blob;
 
 export interface HttpRequest {
@@ -36,12 +48,18 @@ export async function exchange(ctx: TransportContext, request: HttpRequest, opti
   // Looked up per call, not at createClient time, so msw (which patches the global) sees it.
   const fetchImpl = ctx.config.fetch ?? globalThis.fetch;
   try {
-    return await fetchImpl.call(globalThis, url.href, {
+    const response = await fetchImpl.call(globalThis, url.href, {
       method: request.method,
       headers: request.headers,
       body: request.body,
       signal: controller.signal,
     });
+    // The time-out and the caller's abort cover the body too: a reply whose body stalls must end
+    // like one that never came, so the body is read here, inside them.
+    const body = await Promise.race([response.arrayBuffer(), whenAborted(controller.signal)]);
+    const buffered = new Response(NULL_BODY_STATUSES.includes(response.status) ? null : body, response);
+    Object.defineProperty(buffered, 'url', { value: response.url });
+    return buffered;
   } catch (error) {
     if (timedOut && !options.signal?.aborted) {
       throw new TalatRequestError({ kind: 'timeout', message: `No answer within ${timeoutMs} ms.`, cause: error });

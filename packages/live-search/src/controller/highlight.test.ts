@@ -28,6 +28,16 @@ describe('highlightSegments (§5 Live search: typed part highlighted, never HTML
     expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['ขวด']);
   });
 
+  it('keeps Thai vowel and tone marks with their consonant', () => {
+    // 'ลูกกล' ends before 'ิ้' (sara i, mai tho), which belong to the last 'ล'.
+    expect(highlightSegments('ลูกกลิ้ง', 'ลูกกล')).toEqual([
+      { text: 'ลูกกลิ้', match: true },
+      { text: 'ง', match: false },
+    ]);
+    // A query starting on a mark takes in the consonant it sits on.
+    expect(highlightSegments('กิ้ง', 'ิ้ง')).toEqual([{ text: 'กิ้ง', match: true }]);
+  });
+
   it('returns the title whole for an empty query', () => {
     expect(highlightSegments('Jar', '  ')).toEqual([{ text: 'Jar', match: false }]);
   });

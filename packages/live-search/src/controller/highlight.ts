@@ -8,6 +8,8 @@ export interface Segment {
   match: boolean;
 }
 
+const COMBINING = /\p{M}/u;
+
 export function highlightSegments(title: string, query: string): Segment[] {
   const terms = query
     .trim()
@@ -21,7 +23,13 @@ export function highlightSegments(title: string, query: string): Segment[] {
   const marked = Array.from({ length: title.length }, () => false);
   for (const term of terms) {
     for (let from = lowered.indexOf(term); from !== -1; from = lowered.indexOf(term, from + term.length)) {
-      marked.fill(true, from, from + term.length);
+      // Never split a Thai vowel or tone mark from its consonant: a mark must not start or end
+      // inside a cluster, or the browser draws the combining mark on a dotted circle.
+      let start = from;
+      let end = from + term.length;
+      while (start > 0 && COMBINING.test(title[start] ?? '')) start--;
+      while (end < title.length && COMBINING.test(title[end] ?? '')) end++;
+      marked.fill(true, start, end);
     }
   }
 

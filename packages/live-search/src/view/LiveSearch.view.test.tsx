@@ -16,7 +16,7 @@ const RESULTS = {
     { type: 'heading', value: 'สินค้า' },
     { type: 'product', value: 'ขวดลูกกลิ้งแก้ว 10 ml', url: '/product/roll-on-10/', imgsrc: '/mock-media/product-1.svg', price: PRICE, desc: 'ขวดแก้วหนา ลูกกลิ้งสแตนเลส', sku: 'RB-10-GLD' },
     { type: 'product', value: '<img src=x onerror=alert(1)>ขวดทดสอบ', url: '/product/hostile-title/', price: PRICE, sku: 'XSS-1' },
-    { type: 'more_item', value: 'ดูสินค้าทั้งหมด', text: 'ดูสินค้าทั้งหมด', total: '42', url: '/?s=ขวด&post_type=product&thaps_srch=1' },
+    { type: 'more_item', value: '', text: 'ดูสินค้าทั้งหมด', total: '42', url: '/?s=ขวด&post_type=product&thaps_srch=1' },
   ],
 };
 

@@ -2,11 +2,13 @@ import { CONSTANTS } from '@talat/core';
 import type { LiveSearchTranslate } from '../messages';
 import { Listbox, ListboxGroup, ListboxOption } from '@talat/ui';
 import type { SearchController, SearchState } from '../controller/search-controller';
-import { isSelectable, rowHref, rowKind } from '../controller/suggestion';
+import { isSelectable, rowHref, rowKind, type Suggestion } from '../controller/suggestion';
 import { sectionRows } from './rows';
 import { SuggestionRow } from './SuggestionRow';
 
 export const optionId = (prefix: string, index: number) => `${prefix}-option-${index}`;
+
+const NO_RESULT: Suggestion = { type: 'no-result', value: '' };
 
 interface SuggestionListProps {
   state: SearchState;
@@ -17,7 +19,8 @@ interface SuggestionListProps {
 
 export function SuggestionList({ state, controller, listboxId, t }: SuggestionListProps) {
   const activeId = state.highlighted >= 0 ? optionId(listboxId, state.highlighted) : undefined;
-  const empty = !state.suggestions.some((s) => rowKind(s) !== 'heading');
+  // An empty answer or a remembered miss reads like the server's no-result row (§8 Search).
+  const rows = state.suggestions.some((s) => rowKind(s) !== 'heading') ? state.suggestions : [NO_RESULT];
   return (
     <Listbox
       id={listboxId}
@@ -27,12 +30,7 @@ export function SuggestionList({ state, controller, listboxId, t }: SuggestionLi
       maxHeightPx={CONSTANTS.search.listMaxHeightPx}
       className="talat-search__list"
     >
-      {empty ? (
-        <ListboxOption id={optionId(listboxId, -1)} selected={false} disabled className="talat-search__row talat-search__row--no-result">
-          <span className="talat-search__empty">{t('noResults')}</span>
-        </ListboxOption>
-      ) : (
-        sectionRows(state.suggestions).map((section, sectionIndex) => {
+      {sectionRows(rows).map((section, sectionIndex) => {
           const options = section.rows.map(({ suggestion, index }) => {
             const selectable = isSelectable(suggestion);
             return (
@@ -65,8 +63,7 @@ export function SuggestionList({ state, controller, listboxId, t }: SuggestionLi
               {options}
             </ListboxGroup>
           );
-        })
-      )}
+        })}
     </Listbox>
   );
 }

@@ -1,4 +1,4 @@
-import { trustedHtml, trustedInnerHtmlProps } from '@talat/core';
+import { htmlToText, trustedHtml, trustedInnerHtmlProps } from '@talat/core';
 import type { LiveSearchTranslate } from '../messages';
 import { highlightSegments } from '../controller/highlight';
 import { rowKind, type Suggestion } from '../controller/suggestion';
@@ -36,7 +36,8 @@ export function SuggestionRow({ suggestion, query, t }: { suggestion: Suggestion
         {kind === 'product' && suggestion.price ? (
           <span className="talat-search__price" {...trustedInnerHtmlProps(trustedHtml(suggestion.price))} />
         ) : null}
-        {kind === 'product' && suggestion.desc ? <span className="talat-search__desc">{suggestion.desc}</span> : null}
+        {/* The plugin's description is an excerpt that may carry tags and entities: shown as its text. */}
+        {kind === 'product' && suggestion.desc ? <span className="talat-search__desc">{htmlToText(suggestion.desc)}</span> : null}
         {kind === 'product' && suggestion.sku ? <span className="talat-search__sku">{t('sku', { sku: suggestion.sku })}</span> : null}
       </span>
     </>

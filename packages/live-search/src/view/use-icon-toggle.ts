@@ -6,20 +6,20 @@ import type { SearchHost } from './host-elements';
 /**
  * Icon mode (§2.3): the form starts collapsed behind the search icon; the icon opens or closes it
  * and opening focuses the input. Themes print the icon as a bare <span>, so it is given button
- * semantics and keyboard activation here.
+ * semantics and keyboard activation here (mount.tsx restores the markup on unmount).
  */
 export function useIconToggle(host: SearchHost, controller: SearchController, expanded: boolean, t: LiveSearchTranslate): void {
+  const { toggle } = host;
   useEffect(() => {
-    const { toggle, form } = host;
     if (!toggle) return;
-    if (!form.id) form.id = `${host.input.id || 'talat-search'}-form`;
     const isButton = toggle instanceof HTMLButtonElement;
-    if (!isButton) {
-      toggle.setAttribute('role', 'button');
-      toggle.tabIndex = 0;
-    }
-    toggle.setAttribute('aria-controls', form.id);
+    toggle.setAttribute('role', 'button');
+    toggle.tabIndex = 0;
+    if (host.form.id) toggle.setAttribute('aria-controls', host.form.id);
     const activate = (event: Event) => {
+      const key = (event as KeyboardEvent).key;
+      // A real <button> turns Enter and Space into a click by itself.
+      if (event.type === 'keydown' && (isButton || (key !== 'Enter' && key !== ' '))) return;
       event.preventDefault();
       controller.toggleExpanded();
       const nowExpanded = controller.$state.get().expanded;
@@ -28,22 +28,18 @@ export function useIconToggle(host: SearchHost, controller: SearchController, ex
       showExpanded(host, nowExpanded, t);
       if (nowExpanded) host.input.focus();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isButton && (event.key === 'Enter' || event.key === ' ')) activate(event);
-    };
     toggle.addEventListener('click', activate);
-    toggle.addEventListener('keydown', onKeyDown);
+    toggle.addEventListener('keydown', activate);
     return () => {
       toggle.removeEventListener('click', activate);
-      toggle.removeEventListener('keydown', onKeyDown);
-      host.box.classList.remove('talat-search--collapsed', 'thaps-box-open');
+      toggle.removeEventListener('keydown', activate);
     };
-  }, [host, controller, t]);
+  }, [host, toggle, controller, t]);
 
   // Keeps the markup in step when something else collapses it (Escape in the input).
   useEffect(() => {
-    if (host.toggle) showExpanded(host, expanded, t);
-  }, [host, expanded, t]);
+    if (toggle) showExpanded(host, expanded, t);
+  }, [host, toggle, expanded, t]);
 }
 
 function showExpanded(host: SearchHost, expanded: boolean, t: LiveSearchTranslate): void {

@@ -104,7 +104,7 @@ describe('§7 Live search: thaps_ajax_get_search_value', () => {
     expect(rows.at(-1)).toEqual({
       type: 'more_item',
       id: 'more-result',
-      value: 'ดูสินค้าทั้งหมด',
+      value: '',
       text: 'ดูสินค้าทั้งหมด',
       total: 3,
       url: `/?s=${encodeURIComponent('ขวด')}&post_type=product&thaps_srch=1`,

@@ -39,7 +39,8 @@ export interface ProductRow {
 export interface MoreItemRow {
   readonly type: 'more_item';
   readonly id: 'more-result';
-  readonly value: string;
+  /** Empty, as the plugin sends it: the row's label is `text`. */
+  readonly value: '';
   readonly text: string;
   /** Every matching product, not only the ones shown. */
   readonly total: number;

@@ -70,7 +70,7 @@ export function buildSuggestions(shop: FakeShop, match: string): SuggestionRow[]
       rows.push({
         type: 'more_item',
         id: 'more-result',
-        value: labels.moreResultLabel,
+        value: '', // the plugin sends an empty value; the label is in text
         text: labels.moreResultLabel,
         total: products.length,
         url: `${settings.homeUrl}/?s=${encodeURIComponent(query)}&post_type=product&thaps_srch=1`,
