@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFault, clearFaults, expectNoAxeViolations, waitForWidget } from './support';
+import { addFault, expectNoAxeViolations, waitForWidget } from './support';
 
 // §2.3, §4, §5, §7, §8 Live search on the demo shop, with the built script-tag bundles.
 
 const input = (page: Page) => page.getByRole('combobox', { name: 'ค้นหาสินค้า' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'คำแนะนำการค้นหา' });
 
+const disarm: Array<() => Promise<void>> = [];
+test.afterEach(async () => {
+  for (const remove of disarm.splice(0)) await remove();
+});
+
 test.beforeEach(async ({ page }) => {
-  await clearFaults(page);
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
@@ -63,21 +67,23 @@ test('Enter with nothing highlighted submits to the full results page', async ({
 });
 
 test('a slow earlier response never overwrites a later one', async ({ page }) => {
-  await addFault(page, { endpoint: 'thaps_ajax_get_search_value', when: { match: 'jar' }, delayMs: 1500 });
+  disarm.push(await addFault(page, { endpoint: 'thaps_ajax_get_search_value', when: { match: 'jar' }, delayMs: 1500 }));
   await page.goto('/');
   await waitForWidget(page, 'live-search');
+  const slowJar = page.waitForEvent('requestfailed', (r) => r.url().includes('match=jar'));
   await input(page).fill('jar');
   await input(page).fill('serum');
   await expect(listbox(page)).toBeVisible();
   const serumRows = await listbox(page).getByRole('option').allTextContents();
-  await page.waitForTimeout(2000);
+  // The earlier, slower search was aborted in flight; its answer can never land.
+  await slowJar;
   expect(await listbox(page).getByRole('option').allTextContents()).toEqual(serumRows);
   expect(serumRows.join(' ').toLowerCase()).toContain('serum');
   await expect(input(page)).toHaveValue('serum');
 });
 
 test('a failed search shows nothing and the next one works', async ({ page }) => {
-  await addFault(page, { endpoint: 'thaps_ajax_get_search_value', when: { match: 'ครีม' }, status: 500, times: 1 });
+  disarm.push(await addFault(page, { endpoint: 'thaps_ajax_get_search_value', when: { match: 'ครีม' }, status: 500, times: 1 }));
   await page.goto('/');
   await waitForWidget(page, 'live-search');
   const failed = page.waitForResponse((r) => r.url().includes('thaps_ajax_get_search_value') && r.status() === 500);

@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Arms a fault on the demo server's fake WordPress (see examples/server.ts). */
-export async function addFault(page: Page, rule: Record<string, unknown>): Promise<void> {
+/**
+ * Arms a fault on the demo server's fake WordPress (see examples/server.ts) for the rest of the
+ * test; the returned function disarms exactly that rule, so tests running in parallel keep theirs.
+ */
+export async function addFault(page: Page, rule: Record<string, unknown>): Promise<() => Promise<void>> {
   const response = await page.request.post('/__talat/faults', { data: rule });
   expect(response.ok()).toBe(true);
-}
-
-export async function clearFaults(page: Page): Promise<void> {
-  await page.request.delete('/__talat/faults');
+  const { id } = (await response.json()) as { id: string };
+  return async () => {
+    await page.request.delete(`/__talat/faults/${id}`);
+  };
 }
 
 /** Waits until the registry has enhanced an element, so tests never race the module script. */

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFakeShop, createFakeWordPress, type FakeShop, type FaultRule } from '@talat/mocks';
@@ -10,8 +10,8 @@ import { renderPage } from './routes';
  * The demo shop: server-rendered theme pages, the built widget bundles under /talat/, and the
  * fake WordPress answering every endpoint. `/__talat/faults` lets e2e tests (and curious
  * designers) make an endpoint slow or broken:
- *   POST   /__talat/faults  {"endpoint":"thaps_ajax_get_search_value","delayMs":1500,"when":{"match":"ขวด"}}
- *   DELETE /__talat/faults
+ *   POST   /__talat/faults      {"endpoint":"thaps_ajax_get_search_value","delayMs":1500,"when":{"match":"ขวด"}}  -> {"id":"1"}
+ *   DELETE /__talat/faults/1    (or /__talat/faults for all)
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STATIC_ROOTS: Record<string, string> = {
@@ -28,11 +28,13 @@ const TYPES: Record<string, string> = {
 
 export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
   const wordpress = createFakeWordPress(shop);
+  const faults = createFaultControl(shop);
   return createServer(async (req, res) => {
-    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-    const url = new URL(req.url ?? '/', origin);
     try {
-      if (url.pathname === '/__talat/faults') return await faultControl(shop, req.method ?? 'GET', req, res);
+      const url = parseRequestUrl(req);
+      if (!url) return plain(res, 400, 'bad request');
+      const origin = url.origin;
+      if (url.pathname.startsWith('/__talat/faults')) return await faults(url, req, res);
       for (const [prefix, dir] of Object.entries(STATIC_ROOTS)) {
         if (url.pathname.startsWith(prefix)) return serveStatic(dir, url.pathname.slice(prefix.length), res);
       }
@@ -48,6 +50,7 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
       res.end(page.html);
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
+      if (error instanceof URIError) return plain(res, 400, 'bad request');
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('demo server error');
@@ -55,7 +58,7 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
   });
 }
 
-function serveStatic(dir: string, relative: string, res: import('node:http').ServerResponse): void {
+function serveStatic(dir: string, relative: string, res: ServerResponse): void {
   const file = normalize(join(dir, decodeURIComponent(relative)));
   if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -66,15 +69,50 @@ function serveStatic(dir: string, relative: string, res: import('node:http').Ser
   createReadStream(file).pipe(res);
 }
 
-async function faultControl(shop: FakeShop, method: string, req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
-  if (method === 'DELETE') shop.faults.clear();
-  else if (method === 'POST') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    shop.faults.add(JSON.parse(Buffer.concat(chunks).toString('utf8')) as FaultRule);
+/** A request line or Host header that is not a URL is answered 400, never thrown. */
+function parseRequestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+  } catch {
+    return null;
   }
-  res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(shop.faults.list()));
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain' });
+  res.end(text);
+}
+
+/**
+ * `/__talat/faults`: POST a rule (JSON only, so a cross-origin page cannot arm one without a
+ * preflight) and get its id; DELETE `/__talat/faults/<id>` disarms that rule, DELETE
+ * `/__talat/faults` all of them. Tests remove only their own rules, so parallel tests never
+ * disarm each other's.
+ */
+function createFaultControl(shop: FakeShop) {
+  const armed = new Map<string, () => void>();
+  let next = 0;
+  return async (url: URL, req: IncomingMessage, res: ServerResponse) => {
+    const id = url.pathname.split('/')[3];
+    if (req.method === 'POST') {
+      if (!req.headers['content-type']?.startsWith('application/json')) return plain(res, 415, 'send JSON');
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const ruleId = String(++next);
+      armed.set(ruleId, shop.faults.add(JSON.parse(Buffer.concat(chunks).toString('utf8')) as FaultRule));
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(JSON.stringify({ id: ruleId }));
+    }
+    if (req.method === 'DELETE' && id) {
+      armed.get(id)?.();
+      armed.delete(id);
+    } else if (req.method === 'DELETE') {
+      shop.faults.clear();
+      armed.clear();
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(shop.faults.list()));
+  };
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1]);

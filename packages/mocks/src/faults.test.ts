@@ -168,6 +168,7 @@ describe('createFaults', () => {
     expect(() => faults.add({ endpoint: 'a', times: 0 })).toThrow(TypeError);
     expect(() => faults.add({ endpoint: 'a', status: 99 })).toThrow(TypeError);
     expect(() => faults.add({ endpoint: 'a', delayMs: -1 })).toThrow(TypeError);
+    expect(() => faults.add({ endpoint: 'a', status: 204, invalidJson: true })).toThrow(/cannot carry a body/);
   });
 
   it('copies the rule, so changing the caller object later has no effect', () => {

@@ -64,6 +64,9 @@ function validate(rule: FaultRule): void {
   if (rule.status !== undefined && !(Number.isInteger(rule.status) && rule.status >= 200 && rule.status <= 599)) {
     throw new TypeError(`fault rule status must be 200-599, got ${rule.status}`);
   }
+  if ((rule.invalidJson || rule.wpError) && [204, 205, 304].includes(rule.status ?? 0)) {
+    throw new TypeError(`fault rule status ${rule.status} cannot carry a body (invalidJson / wpError)`);
+  }
 }
 
 function applies(rule: FaultRule, target: FaultTarget): boolean {

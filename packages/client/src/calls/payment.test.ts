@@ -33,6 +33,19 @@ describe('§7 Payment confirmation', () => {
     });
   });
 
+  it.each([
+    ['a field map', { errors: { order: 'ไม่พบคำสั่งซื้อ' } }],
+    ['a list', { errors: ['ไม่พบคำสั่งซื้อ'] }],
+  ])('checkOrder treats errors given as %s as an error, never as a total', async (_shape, reply) => {
+    server.use(http.post(AJAX, () => HttpResponse.json(reply)));
+    await expect(testClient().payment.checkOrder({ order_id: '9', security: 's' })).resolves.toEqual({ errors: 'ไม่พบคำสั่งซื้อ' });
+  });
+
+  it('confirmPayment reads a non-empty errors list as an error of the whole form', async () => {
+    server.use(http.post(AJAX, () => HttpResponse.json({ errors: ['ข้อมูลไม่ครบ'] })));
+    await expect(testClient().payment.confirmPayment(new FormData())).resolves.toEqual({ errors: { form: 'ข้อมูลไม่ครบ' } });
+  });
+
   function slipForm(): FormData {
     const form = new FormData();
     form.append('action', 'wcp_confirm_payment');

@@ -14,7 +14,10 @@ export interface CheckOrderResult {
   total?: string;
 }
 
-/** §7 Payment confirmation: field → message (the server also reports `attachment`, §3). */
+/**
+ * §7 Payment confirmation: field → message (the server also reports `attachment`, §3). A reply
+ * whose errors are a plain list, with no field names, is keyed `form`.
+ */
 export interface ConfirmPaymentResult {
   /** Always an object; empty means no error. */
   errors: Record<string, string>;
@@ -28,11 +31,22 @@ export interface PaymentCalls {
   confirmPayment(formData: FormData, options?: CallOptions): Promise<ConfirmPaymentResult>;
 }
 
+/** Every message in an errors value, whatever shape PHP gave it: text, list or field map. */
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return String(value).trim() === '' ? [] : [String(value)];
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (isObject(value)) return Object.values(value).flatMap(messagesOf);
+  return [];
+}
+
 export function parseConfirmPayment(data: unknown): ConfirmPaymentResult {
   const body = expectObject(data, 'payment reply is not an object');
   // PHP json_encode turns an empty array into [] and a filled one into {}; the old front end
   // treated [] and {} differently (DESIGN "do better"), so both become the same empty object.
-  const errors = isObject(body.errors) ? (stringMap(body.errors) ?? {}) : {};
+  // A non-empty list has no field names: its messages go to the form as a whole ('form').
+  let errors: Record<string, string> = {};
+  if (isObject(body.errors)) errors = stringMap(body.errors) ?? {};
+  else if (messagesOf(body.errors).length > 0) errors = { form: messagesOf(body.errors).join(' ') };
   return assignDefined<ConfirmPaymentResult>({ errors }, { success: optString(body.success) });
 }
 
@@ -45,7 +59,9 @@ export function createPaymentCalls(ctx: TransportContext): PaymentCalls {
         options,
       );
       const body = expectObject(await readJson(response), 'order check reply is not an object');
-      return assignDefined<CheckOrderResult>({}, { errors: optString(body.errors), total: optString(body.total) });
+      // The errors may come as text, a list or a field map; any message at all is an error (§5).
+      const errors = messagesOf(body.errors).join(' ');
+      return assignDefined<CheckOrderResult>({}, { errors: errors === '' ? undefined : errors, total: optString(body.total) });
     },
     async confirmPayment(formData, options) {
       const response = await postAjaxMultipart(ctx, formData, options);

@@ -31,9 +31,13 @@ export function createNonceStore(ctx: TransportContext, initial?: string): Nonce
   async function fetchNonce(options: CallOptions): Promise<string> {
     const response = await exchange(ctx, { method: 'GET', url: ajaxUrl(ctx, { action: 'rest-nonce' }) }, options);
     const text = (await response.text()).trim();
-    // admin-ajax answers '0' (no handler: the rest-nonce action exists only for logged-in users,
-    // see DESIGN "Guests") or '-1' (refused) with a 200 or 400; neither is a nonce.
-    if (!response.ok || text === '' || text === '0' || text === '-1') {
+    // '0' means no handler: the rest-nonce action exists only for logged-in users (DESIGN
+    // "Guests"), so this visitor is a guest whose cached page carried a stale nonce. The retry
+    // then goes without a nonce, which WordPress treats as a guest request; '' is stored so later
+    // calls skip the stale nonce too. Still exactly one retry.
+    if (text === '0') return '';
+    // '-1' (refused), any other failure or an empty body: no nonce to be had.
+    if (!response.ok || text === '' || text === '-1') {
       throw nonceRefusedError(
         `The REST nonce was refused and a fresh one could not be fetched (rest-nonce answered ${response.status} "${text}"). Reload the page.`,
         response.status,

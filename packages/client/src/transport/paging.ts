@@ -22,7 +22,8 @@ export async function fetchAllPages(first: URL, fetchPage: (url: URL) => Promise
     const page = await readJson(response);
     if (!Array.isArray(page)) throw invalidShape('a per_page=-1 page is not an array', page);
     items.push(...(page as unknown[]));
-    next = nextLink(response.headers.get('Link'), next);
+    // An empty page ends it too: a server that keeps linking to new, empty pages must not loop.
+    next = page.length === 0 ? undefined : nextLink(response.headers.get('Link'), next);
   }
   return items;
 }

@@ -136,6 +136,20 @@ describe('§7 REST client behaviour', () => {
     expect(result).toEqual([{ id: 11 }, { id: 12 }, { id: 21 }, { id: 22 }, { id: 31 }, { id: 32 }]);
   });
 
+  it('stops paging at an empty page even when it links to yet another page', async () => {
+    let count = 0;
+    server.use(
+      http.get(POSTS, ({ request }) => {
+        count += 1;
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const next = { Link: `<${POSTS}?per_page=100&page=${page + 1}&_locale=user>; rel="next"` };
+        return HttpResponse.json(page === 1 ? [{ id: 1 }] : [], { headers: next });
+      }),
+    );
+    await expect(testClient().rest.request('wp/v2/posts', { query: { per_page: -1 } })).resolves.toEqual([{ id: 1 }]);
+    expect(count).toBe(2);
+  });
+
   it('stops paging when a next link points back to a page already read', async () => {
     let count = 0;
     server.use(
@@ -197,8 +211,28 @@ describe('§7 REST client behaviour: rest_cookie_invalid_nonce (§6 Expired REST
     expect(refresh.count()).toBe(1);
   });
 
+  it('a guest (rest-nonce answers "0") retries once without a nonce, and later calls send none', async () => {
+    const nonces: string[] = [];
+    restRefusing(nonces, (nonce) => nonce !== null);
+    const refresh = nonceEndpoint(() => HttpResponse.text('0'));
+    const client = testClient();
+    await expect(client.rest.request('wp/v2/posts')).resolves.toEqual([{ id: 1 }]);
+    await expect(client.rest.request('wp/v2/posts')).resolves.toEqual([{ id: 1 }]);
+    expect(nonces).toEqual(['nonce-1', '', '']);
+    expect(refresh.count()).toBe(1);
+  });
+
+  it('a guest whose retry without a nonce is refused too gets a clear error, no loop', async () => {
+    const nonces: string[] = [];
+    restRefusing(nonces, () => true);
+    const refresh = nonceEndpoint(() => HttpResponse.text('0'));
+    const error = await testClient().rest.request('wp/v2/posts').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'server', code: 'rest_cookie_invalid_nonce' });
+    expect(nonces).toEqual(['nonce-1', '']);
+    expect(refresh.count()).toBe(1);
+  });
+
   it.each([
-    ['"0" (guest: no rest-nonce handler)', () => HttpResponse.text('0')],
     ['"-1" with 400', () => HttpResponse.text('-1', { status: 400 })],
     ['a 403', () => HttpResponse.text('Forbidden', { status: 403 })],
     ['an empty body', () => HttpResponse.text('')],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountLiveSearch } from '../mount';
@@ -72,7 +72,10 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
 
   it('sends action, match and thaps_nonce from the first character', async () => {
     const input = mount();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     type(input, 'ข');
+    // At once, with no debounce (§9 Search) — which is also why the "no request" checks can be synchronous.
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
       action: 'thaps_ajax_get_search_value',
@@ -226,10 +229,11 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
   });
 
   it('keeps the query the results page echoed, and searches it when the shopper comes back', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const input = mount({ value: 'เซรั่ม' });
     expect(input).toHaveValue('เซรั่ม');
-    await delay(20);
-    expect(requests).toHaveLength(0);
+    // Requests start synchronously from the input's listeners and the mount effects (flushed by act).
+    expect(fetchSpy).not.toHaveBeenCalled();
     act(() => input.focus());
     await screen.findByRole('listbox');
     expect(requests[0]!.searchParams.get('match')).toBe('เซรั่ม');
@@ -293,9 +297,8 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
     expect(input).not.toHaveAttribute('aria-expanded');
     expect(input.outerHTML.replace(/ value="[^"]*"/, '')).toBe(before.replace(/ value="[^"]*"/, ''));
     expect(document.querySelector('.talat-live-search')).toBeNull();
-    requests.length = 0;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     type(input, 'ขวดแก้ว');
-    await delay(20);
-    expect(requests).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

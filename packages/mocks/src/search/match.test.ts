@@ -49,7 +49,21 @@ describe('§7 Live search matching', () => {
   it('finds "10ml" in "10 ml" and folds Thai digits and NFD input', () => {
     expect(searchProducts(catalogue, '10ml')).toHaveLength(1);
     expect(searchProducts(catalogue, 'ขวดลูกกลิ้ง ๑๐ ml')).toHaveLength(1);
-    expect(searchProducts(catalogue, 'ลูกกลิ้ง'.normalize('NFD'))).toHaveLength(1);
+  });
+
+  it('folds the Thai spellings keyboards really produce, and full-width Latin', () => {
+    const full = createCatalogue();
+    const count = (query: string) => searchProducts(full, query).length;
+    expect(count('ดำ')).toBeGreaterThan(0);
+    // SARA AM typed as NIKHAHIT + SARA AA.
+    expect(count('ด\u0E4D\u0E32')).toBe(count('ดำ'));
+    // Tone mark typed after SARA AM instead of before it.
+    expect(count('น\u0E33\u0E49')).toBe(count('น้ำ'));
+    expect(count('น้ำ')).toBeGreaterThan(0);
+    // A zero-width space inside a word.
+    expect(count('ลูก\u200Bกลิ้ง')).toBe(count('ลูกกลิ้ง'));
+    expect(count('ＳＥＲＵＭ')).toBe(count('serum'));
+    expect(count('serum')).toBeGreaterThan(0);
   });
 
   it('ranks name-starts-with first, then name-contains, then other fields; stable within a rank', () => {
