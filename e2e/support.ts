@@ -24,3 +24,12 @@ export async function expectNoAxeViolations(page: Page, selector: string): Promi
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Like addFault, for a wc-ajax endpoint, but only for this test's browser context: the demo server
+ * scopes the rule to the WooCommerce session of the cookies `page.request` shares with the page
+ * (starting one when the context has none yet), so parallel tests never hit each other's faults.
+ */
+export async function addSessionFault(page: Page, rule: Record<string, unknown>): Promise<() => Promise<void>> {
+  return addFault(page, { ...rule, scope: 'session' });
+}

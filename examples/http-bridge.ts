@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
  * Converts between Node's http objects and the Fetch API Request/Response the fake WordPress
  * speaks, so the demo server runs the very handlers the tests run under msw.
  */
-export function toFetchRequest(req: IncomingMessage, origin: string): { request: Request; abort: () => void } {
+export function toFetchRequest(req: IncomingMessage, origin: string, url?: URL): { request: Request; abort: () => void } {
   const controller = new AbortController();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -19,7 +19,7 @@ export function toFetchRequest(req: IncomingMessage, origin: string): { request:
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     init.duplex = 'half';
   }
-  return { request: new Request(new URL(req.url ?? '/', origin), init), abort: () => controller.abort() };
+  return { request: new Request(url ?? new URL(req.url ?? '/', origin), init), abort: () => controller.abort() };
 }
 
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {

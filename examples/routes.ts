@@ -1,22 +1,146 @@
-import type { FakeShop } from '@talat/mocks';
-import { homePage, notFoundPage, productPage, searchResultsPage, tagPage, type Page } from './pages/shop-pages';
+import {
+  addCartNotice,
+  addToCart,
+  cartLinks,
+  findProduct,
+  getCart,
+  removeLine,
+  updateCartFromForm,
+  type FakeShop,
+} from '@talat/mocks';
+import type { PageContext } from './pages/layout';
+import {
+  cartPage,
+  checkoutPage,
+  expiredLinkPage,
+  homePage,
+  notFoundPage,
+  productPage,
+  searchResultsPage,
+  shopPage,
+  tagPage,
+  type Page,
+} from './pages/shop-pages';
 import type { PageOptions } from './pages/widgets';
 
-/** Maps a page URL of the demo shop to its server-rendered page (WordPress's rewrite rules). */
-export function renderPage(shop: FakeShop, url: URL): Page {
-  const options: PageOptions = {
+/** The cookie the footer switch stores the visitor's redirect-after-add choice in. */
+export const REDIRECT_SWITCH_COOKIE = 'talat_demo_redirect';
+
+/** A page request, already read: the demo server parses the body and the cookies. */
+export interface PageRequest {
+  method: string;
+  url: URL;
+  /** The visitor's WooCommerce session (the server starts one for a first visit). */
+  sessionId: string;
+  /** Request cookies by name. */
+  cookies: Readonly<Record<string, string>>;
+  /** An `application/x-www-form-urlencoded` POST body (the no-JS cart forms). */
+  form?: URLSearchParams;
+}
+
+/** A page, or a redirect (WordPress's wp_safe_redirect after a form or a no-JS cart link). */
+export type PageResponse = Page | { status: 302; location: string; setCookies?: string[] };
+
+export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<string, string>>): PageOptions {
+  const stored = cookies[REDIRECT_SWITCH_COOKIE];
+  return {
     classic: url.searchParams.get('classic') === '1',
     iconMode: url.searchParams.get('icon') === '1',
+    jquery: url.searchParams.get('jquery') === '1',
+    redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
   };
+}
+
+/** The URL without the given query parameters, as remove_query_arg() leaves it (path + query). */
+function without(url: URL, ...names: string[]): string {
+  const next = new URL(url);
+  for (const name of names) next.searchParams.delete(name);
+  return next.pathname + next.search;
+}
+
+/** WordPress's rewrite rules plus WooCommerce's form handler (WC_Form_Handler) for the demo shop. */
+export function handlePageRequest(shop: FakeShop, request: PageRequest): PageResponse {
+  const { url, sessionId } = request;
+  const options = pageOptions(shop, url, request.cookies);
+  const context: PageContext = { shop, options, sessionId };
+  const links = cartLinks(shop.settings);
+
+  // The footer switch: remember the choice, then show the page it was clicked on.
+  const choice = url.searchParams.get('redirect_after_add');
+  if (request.method === 'GET' && (choice === 'yes' || choice === 'no')) {
+    return { status: 302, location: without(url, 'redirect_after_add'), setCookies: [`${REDIRECT_SWITCH_COOKIE}=${choice}; path=/; SameSite=Lax`] };
+  }
+
+  // WC_Form_Handler::add_to_cart_action(): `?add-to-cart=ID` on any page, and the product form's POST.
+  const addParam = url.searchParams.get('add-to-cart') ?? (request.method === 'POST' ? request.form?.get('add-to-cart') : null);
+  if (addParam !== null && addParam !== undefined && /^\d+$/.test(addParam)) {
+    const quantityText = url.searchParams.get('quantity') ?? request.form?.get('quantity') ?? '';
+    const outcome = addToCart(shop, sessionId, Number(addParam), quantityText.trim() === '' ? 1 : Number(quantityText));
+    if (outcome.status === 'ok') {
+      addCartNotice(shop, sessionId, { type: 'success', text: `“${outcome.product.name}” ถูกเพิ่มลงในตะกร้าแล้ว` });
+      return { status: 302, location: options.redirectAfterAdd === 'yes' ? links.cart : without(url, 'add-to-cart', 'quantity') };
+    }
+    // A refusal queued its notice; the product page (or the shop, for no product) explains it.
+    if (outcome.status === 'invalid-quantity') return { status: 302, location: without(url, 'add-to-cart', 'quantity') };
+    return { status: 302, location: outcome.product ? links.product(outcome.product) : links.shop };
+  }
+
   const path = url.pathname;
+  const cartPath = new URL(links.cart, url).pathname;
+  const checkoutPath = new URL(links.checkout, url).pathname;
+  if (path === cartPath) return cartRoute(shop, request, context);
+  if (path === checkoutPath) {
+    if (request.method === 'POST') {
+      // Orders are placed by the real WooCommerce only; the demo says so instead of pretending.
+      addCartNotice(shop, sessionId, { type: 'notice', text: 'ร้านตัวอย่างนี้ยังไม่รับคำสั่งซื้อจริง ตะกร้าของคุณยังอยู่ครบ' });
+      return { status: 302, location: links.checkout };
+    }
+    return checkoutPage(context);
+  }
+
   const query = url.searchParams.get('s');
-  if (path === '/' && query !== null) return searchResultsPage(shop, options, query);
-  if (path === '/') return homePage(shop, options);
+  if (path === '/' && query !== null) return searchResultsPage(context, query);
+  if (path === '/') return homePage(context);
+  const shopPath = /^\/shop\/(?:page\/(\d+)\/)?$/.exec(path);
+  if (shopPath) return shopPage(context, Number(shopPath[1] ?? url.searchParams.get('paged') ?? 1));
   const tag = /^\/product-tag\/([^/]+)\/(?:page\/(\d+)\/)?$/.exec(path);
-  if (tag) return tagPage(shop, options, tagName(shop, decodeURIComponent(tag[1]!)), Number(tag[2] ?? url.searchParams.get('paged') ?? 1));
+  if (tag) return tagPage(context, tagName(shop, decodeURIComponent(tag[1]!)), Number(tag[2] ?? url.searchParams.get('paged') ?? 1));
   const product = /^\/product\/([^/]+)\/$/.exec(path);
-  if (product) return productPage(shop, options, decodeURIComponent(product[1]!));
-  return notFoundPage(shop, options);
+  if (product) return productPage(context, decodeURIComponent(product[1]!));
+  return notFoundPage(context);
+}
+
+/**
+ * `/cart/` and its no-JS actions: `?remove_item=KEY&_wpnonce=N` (the remove links of every cart
+ * view) and the cart form's `update_cart` POST. Each checks the cart nonce, changes the cart,
+ * queues WooCommerce's notice and redirects back to the cart, so a reload never repeats it.
+ */
+function cartRoute(shop: FakeShop, request: PageRequest, context: PageContext): PageResponse {
+  const { url, sessionId } = request;
+  const links = cartLinks(shop.settings);
+  const nonce = shop.settings.nonces.woocommerce_cart_nonce ?? '';
+  const removeKey = url.searchParams.get('remove_item');
+  if (request.method === 'GET' && removeKey !== null) {
+    if (url.searchParams.get('_wpnonce') !== nonce) return expiredLinkPage(context);
+    const line = getCart(shop, sessionId).lines.find((l) => l.key === removeKey);
+    const product = line ? findProduct(shop.catalogue, line.productId) : undefined;
+    if (removeLine(shop, sessionId, removeKey) && product) {
+      addCartNotice(shop, sessionId, { type: 'success', text: `ลบ “${product.name}” ออกจากตะกร้าแล้ว` });
+    }
+    return { status: 302, location: links.cart };
+  }
+  if (request.method === 'POST') {
+    const form = request.form ?? new URLSearchParams();
+    if (form.get('woocommerce-cart-nonce') !== nonce) return expiredLinkPage(context);
+    if (form.has('update_cart')) {
+      const outcomes = updateCartFromForm(shop, sessionId, form.entries());
+      if (outcomes.some((o) => o.status === 'updated' || o.status === 'removed')) {
+        addCartNotice(shop, sessionId, { type: 'success', text: 'อัปเดตตะกร้าแล้ว' });
+      }
+    }
+    return { status: 302, location: links.cart };
+  }
+  return cartPage(context);
 }
 
 /** Tag slugs are lower case; the tag's display name keeps its case (InhalantBottle). */

@@ -2,22 +2,46 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFakeShop, createFakeWordPress, type FakeShop, type FaultRule } from '@talat/mocks';
+import {
+  addCartNotice,
+  cartCookieHeaders,
+  createFakeShop,
+  createFakeWordPress,
+  newSessionId,
+  SESSION_COOKIE,
+  sessionCookieHeader,
+  sessionIdFromCookie,
+  takeCartNotices,
+  type FakeShop,
+  type FaultRule,
+} from '@talat/mocks';
 import { sendFetchResponse, toFetchRequest } from './http-bridge';
-import { renderPage } from './routes';
+import { handlePageRequest, pageOptions } from './routes';
 
 /**
  * The demo shop: server-rendered theme pages, the built widget bundles under /talat/, and the
- * fake WordPress answering every endpoint. `/__talat/faults` lets e2e tests (and curious
+ * fake WordPress answering every endpoint. Every visitor gets a WooCommerce session cookie on
+ * their first page, and so a cart of their own. `/__talat/faults` lets e2e tests (and curious
  * designers) make an endpoint slow or broken:
  *   POST   /__talat/faults      {"endpoint":"thaps_ajax_get_search_value","delayMs":1500,"when":{"match":"ขวด"}}  -> {"id":"1"}
+ *   POST   /__talat/faults      {"endpoint":"get_refreshed_fragments","status":500,"scope":"session"}
+ *          (only for the session of the browser that posts it; see createFaultControl)
  *   DELETE /__talat/faults/1    (or /__talat/faults for all)
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STATIC_ROOTS: Record<string, string> = {
+  // `?jquery=1` loads the jQuery a theme would, straight from the dev dependency.
+  '/assets/vendor/': join(root, 'node_modules/jquery/dist'),
   '/talat/': join(root, 'dist/talat'),
   '/assets/': join(root, 'examples/assets'),
 };
+
+/**
+ * The query parameter the server adds to every wc-ajax call it passes to the fake WordPress,
+ * naming the caller's session. Endpoints ignore it; fault rules can match it (`when`), which is how
+ * a session-scoped fault hits one browser context and never a test running beside it.
+ */
+const SESSION_PARAM = 'talat_session';
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -38,6 +62,13 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
       for (const [prefix, dir] of Object.entries(STATIC_ROOTS)) {
         if (url.pathname.startsWith(prefix)) return serveStatic(dir, url.pathname.slice(prefix.length), res);
       }
+      const cookieHeader = req.headers.cookie;
+      const wcAjax = url.searchParams.get('wc-ajax');
+      if (wcAjax !== null) {
+        const forWordPress = new URL(url);
+        forWordPress.searchParams.set(SESSION_PARAM, sessionIdFromCookie(cookieHeader));
+        return await wcAjaxRequest(shop, wordpress, req, res, forWordPress, wcAjax);
+      }
       const { request, abort } = toFetchRequest(req, origin);
       // A shopper who types on aborts the earlier search; a hanging fault must end with it.
       res.on('close', () => {
@@ -45,9 +76,7 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
       });
       const response = await wordpress.handle(request);
       if (response) return await sendFetchResponse(res, response);
-      const page = renderPage(shop, url);
-      res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(page.html);
+      return await pageRequest(shop, req, res, url);
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
       if (error instanceof URIError) return plain(res, 400, 'bad request');
@@ -56,6 +85,79 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
       res.end('demo server error');
     }
   });
+}
+
+/**
+ * A wc-ajax call, answered by the fake WordPress for the caller's session. One demo-only twist:
+ * the fake queues WooCommerce's "added" notice for the cart page when the shop redirects after an
+ * add; a visitor who switched that off (footer switch) stays on the page, so the notice is dropped
+ * as WooCommerce would never have queued it.
+ */
+async function wcAjaxRequest(shop: FakeShop, wordpress: ReturnType<typeof createFakeWordPress>, req: IncomingMessage, res: ServerResponse, url: URL, endpoint: string): Promise<void> {
+  const { request, abort } = toFetchRequest(req, url.origin, url);
+  res.on('close', () => {
+    if (!res.writableEnded) abort();
+  });
+  const sessionId = sessionIdFromCookie(req.headers.cookie);
+  const staysOnPage = endpoint === 'add_to_cart' && pageOptions(shop, url, parseCookies(req.headers.cookie)).redirectAfterAdd === 'no';
+  const earlier = staysOnPage ? takeCartNotices(shop, sessionId) : [];
+  try {
+    const response = await wordpress.handle(request);
+    if (response) return await sendFetchResponse(res, response);
+    plain(res, 404, 'not found');
+  } finally {
+    if (staysOnPage) {
+      const added = takeCartNotices(shop, sessionId);
+      for (const notice of [...earlier, ...added.filter((n) => n.type !== 'success')]) addCartNotice(shop, sessionId, notice);
+    }
+  }
+}
+
+/**
+ * A theme page. A first visit starts a WooCommerce session (its cookie), and every page answer
+ * carries the cart cookies of that session, so `woocommerce_cart_hash` always matches the cart
+ * the page shows (the fragment cache compares them, §4).
+ */
+async function pageRequest(shop: FakeShop, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const cookies = parseCookies(req.headers.cookie);
+  const isNew = cookies[SESSION_COOKIE] === undefined;
+  const sessionId = isNew ? newSessionId() : sessionIdFromCookie(req.headers.cookie);
+  const method = req.method ?? 'GET';
+  let form: URLSearchParams | undefined;
+  if (method === 'POST' && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+    form = new URLSearchParams(await readBody(req, 1_000_000));
+  }
+  const result = handlePageRequest(shop, { method, url, sessionId, cookies, ...(form ? { form } : {}) });
+  const setCookies = [...(isNew ? [sessionCookieHeader(sessionId)] : []), ...cartCookieHeaders(shop, sessionId)];
+  if ('location' in result) {
+    res.writeHead(result.status, { Location: result.location, 'Set-Cookie': [...setCookies, ...(result.setCookies ?? [])], 'Cache-Control': 'no-store' });
+    res.end();
+    return;
+  }
+  res.writeHead(result.status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Set-Cookie': setCookies });
+  res.end(result.html);
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (name && !(name in cookies)) cookies[name] = pair.slice(at + 1).trim();
+  }
+  return cookies;
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new URIError('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function serveStatic(dir: string, relative: string, res: ServerResponse): void {
@@ -88,6 +190,10 @@ function plain(res: ServerResponse, status: number, text: string): void {
  * preflight) and get its id; DELETE `/__talat/faults/<id>` disarms that rule, DELETE
  * `/__talat/faults` all of them. Tests remove only their own rules, so parallel tests never
  * disarm each other's.
+ *
+ * `"scope": "session"` limits a wc-ajax rule to the session of whoever posts it (a Playwright
+ * `page.request` shares its browser context's cookies); a poster without a session gets one, with
+ * its cookie, so a test may arm the fault before its first page load.
  */
 function createFaultControl(shop: FakeShop) {
   const armed = new Map<string, () => void>();
@@ -96,11 +202,17 @@ function createFaultControl(shop: FakeShop) {
     const id = url.pathname.split('/')[3];
     if (req.method === 'POST') {
       if (!req.headers['content-type']?.startsWith('application/json')) return plain(res, 415, 'send JSON');
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { scope, ...rule } = JSON.parse(await readBody(req, 100_000)) as FaultRule & { scope?: string };
+      const headers: Record<string, string | string[]> = { 'Content-Type': 'application/json' };
+      if (scope === 'session') {
+        const hasSession = parseCookies(req.headers.cookie)[SESSION_COOKIE] !== undefined;
+        const sessionId = hasSession ? sessionIdFromCookie(req.headers.cookie) : newSessionId();
+        if (!hasSession) headers['Set-Cookie'] = [sessionCookieHeader(sessionId)];
+        rule.when = { ...rule.when, [SESSION_PARAM]: sessionId };
+      }
       const ruleId = String(++next);
-      armed.set(ruleId, shop.faults.add(JSON.parse(Buffer.concat(chunks).toString('utf8')) as FaultRule));
-      res.writeHead(200, { 'Content-Type': 'application/json' });
+      armed.set(ruleId, shop.faults.add(rule));
+      res.writeHead(200, headers);
       return res.end(JSON.stringify({ id: ruleId }));
     }
     if (req.method === 'DELETE' && id) {

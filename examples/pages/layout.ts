@@ -1,20 +1,38 @@
+import { cartGlobalsScript, miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
 import { esc } from './html';
-import { pluginGlobals, searchBox, talatConfigBlock, widgetScripts, type PageOptions } from './widgets';
+import { pluginGlobals, searchBox, talatConfigBlock, vendorScripts, widgetScripts, type PageOptions } from './widgets';
+
+/** What every page of the demo shop knows about the request it answers. */
+export interface PageContext {
+  shop: FakeShop;
+  options: PageOptions;
+  /** The visitor's WooCommerce session: whose cart the page shows. */
+  sessionId: string;
+}
+
+/** Which WooCommerce page this is: sets `is_cart` / `wc_checkout_params` and the page's scripts. */
+export type PageKind = 'cart' | 'checkout' | 'other';
 
 export interface LayoutInput {
   title: string;
   /** Body classes, as WordPress's body_class() prints them. */
   bodyClass: string;
   main: string;
-  options: PageOptions;
-  nonces: Record<string, string>;
+  context: PageContext;
+  kind?: PageKind;
+  /** The shop sidebar (mini-cart widget, tags) of listing and product pages. */
+  sidebar?: boolean;
 }
 
 /** Every widget on the demo shop; later issues add theirs here. */
-const WIDGETS = ['live-search'] as const;
+const WIDGETS = ['live-search', 'cart'] as const;
 
-/** The theme's page shell: header with the live search, navigation, footer. */
-export function layout({ title, bodyClass, main, options, nonces }: LayoutInput): string {
+/** Popular product tags for the sidebar's tag cloud (WooCommerce "Product Tag Cloud" widget). */
+const SIDEBAR_TAGS = ['InhalantBottle', 'RollOn', 'Pump', 'Jar', 'Serum', 'Spray', 'LipstickTube', 'Dropper'];
+
+/** The theme's page shell: header with the live search and the side cart, navigation, footer. */
+export function layout({ title, bodyClass, main, context, kind = 'other', sidebar = false }: LayoutInput): string {
+  const { shop, options, sessionId } = context;
   return `<!doctype html>
 <html lang="th">
 <head>
@@ -23,31 +41,66 @@ export function layout({ title, bodyClass, main, options, nonces }: LayoutInput)
 <title>${esc(title)} – ตลาดบิวตี้แพ็ค</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/theme.css">
-${pluginGlobals(nonces)}
+${pluginGlobals(shop.settings.nonces)}
+${cartGlobalsScript(shop, { page: kind, redirectAfterAdd: options.redirectAfterAdd })}
 ${talatConfigBlock()}
 </head>
-<body class="${esc(bodyClass)}">
+<body class="${esc(bodyClass)} woocommerce-no-js">
+<script>document.body.className = document.body.className.replace('woocommerce-no-js', 'woocommerce-js');</script>
 <a class="skip-link" href="#main">ข้ามไปยังเนื้อหา</a>
 <header class="site-header">
   <div class="site-header__inner">
     <a class="site-title" href="/">ตลาดบิวตี้แพ็ค <small>Beauty &amp; Packaging</small></a>
     <div class="site-header__search">${searchBox(options)}</div>
+    <div class="site-header__cart">${sideCartMarkup(shop, sessionId)}</div>
   </div>
   <nav class="main-nav" aria-label="เมนูหลัก">
     <a href="/">หน้าแรก</a>
+    <a href="/shop/">สินค้าทั้งหมด</a>
     <a href="/product-tag/inhalantbottle/">ขวดยาดม InhalantBottle</a>
     <a href="/?s=%E0%B8%82%E0%B8%A7%E0%B8%94&amp;post_type=product&amp;thaps_srch=1">ขวดทั้งหมด</a>
     <a href="/?s=%E0%B9%80%E0%B8%8B%E0%B8%A3%E0%B8%B1%E0%B9%88%E0%B8%A1&amp;post_type=product&amp;thaps_srch=1">เซรั่ม</a>
+    <a href="/cart/">ตะกร้าสินค้า</a>
+    <a href="/checkout/">ชำระเงิน</a>
   </nav>
 </header>
+<div class="site-content${sidebar ? ' has-sidebar' : ''}">
 <main id="main" class="site-main">
 ${main}
 </main>
+${sidebar ? sidebarMarkup(context) : ''}
+</div>
 <footer class="site-footer">
   <p>ตลาดบิวตี้แพ็ค — ร้านตัวอย่างของ Talat บน WordPress จำลอง · ราคาเป็นบาท (THB)</p>
-  <p class="demo-switches">โหมดทดลอง: <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?">ค่าปกติ</a></p>
+  ${demoSwitches(options)}
 </footer>
+${vendorScripts(options)}
 ${widgetScripts(options, WIDGETS)}
+<script src="/assets/theme.js" defer></script>
+${kind === 'checkout' ? '<script src="/assets/checkout.js" defer></script>' : ''}
 </body>
 </html>`;
+}
+
+/** The shop sidebar: WooCommerce's "Cart" widget (hidden while the cart is empty) and a tag cloud. */
+function sidebarMarkup({ shop, sessionId }: PageContext): string {
+  const tags = SIDEBAR_TAGS.map((tag) => `<a href="/product-tag/${esc(tag.toLowerCase())}/" class="tag-cloud-link">${esc(tag)}</a>`).join('\n    ');
+  return `<aside class="widget-area shop-sidebar" aria-label="แถบด้านข้างร้านค้า">
+  ${miniCartWidgetMarkup(shop, sessionId)}
+  <div class="widget widget_product_tag_cloud"><h2 class="widgettitle">แท็กยอดนิยม</h2><div class="tagcloud">
+    ${tags}
+  </div></div>
+</aside>`;
+}
+
+/**
+ * The demo's switches. `?classic=1`, `?icon=1` and `?jquery=1` hold for the one page they are on
+ * (links do not carry them); redirect-after-add is a shop setting, so its switch is remembered in
+ * the `talat_demo_redirect` cookie until switched back.
+ */
+function demoSwitches(options: PageOptions): string {
+  const choice = (value: 'yes' | 'no', label: string) =>
+    `<a href="?redirect_after_add=${value}"${options.redirectAfterAdd === value ? ' class="is-current" aria-current="true"' : ''}>${label}</a>`;
+  return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?">ค่าปกติ</a></p>
+  <p class="demo-switches">หลังเพิ่มสินค้าลงตะกร้า: ${choice('yes', 'ไปที่หน้าตะกร้า (ค่าของร้าน)')} · ${choice('no', 'อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง')} <small>(จำไว้ในคุกกี้ของเบราว์เซอร์นี้)</small></p>`;
 }

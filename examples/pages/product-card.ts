@@ -1,22 +1,24 @@
-import { formatPriceHtml, type Product } from '@talat/mocks';
+import { productLoopItemMarkup, type FakeShop, type Product } from '@talat/mocks';
 import { esc } from './html';
 
-/** A product in a loop, as WooCommerce's content-product.php prints it. */
-export function productCard(product: Product): string {
-  const button =
-    product.stockStatus === 'instock'
-      ? `<a href="?add-to-cart=${product.id}" data-quantity="${product.minQty}" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${esc(product.sku)}" aria-label="เพิ่ม “${esc(product.name)}” ลงในตะกร้า" rel="nofollow" data-success_message="“${esc(product.name)}” ถูกเพิ่มลงในตะกร้าแล้ว">เพิ่มลงตะกร้า</a>`
-      : `<a href="/product/${esc(product.slug)}/" class="button product_type_simple" aria-label="อ่านเพิ่มเติมเกี่ยวกับ “${esc(product.name)}”">สินค้าหมด</a>`;
-  return `<li class="product type-product post-${product.id} status-publish ${product.stockStatus}">
-  <a href="/product/${esc(product.slug)}/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">
-    <img src="${esc(product.image)}" alt="" width="300" height="300" loading="lazy" class="attachment-woocommerce_thumbnail">
-    <h2 class="woocommerce-loop-product__title">${esc(product.name)}</h2>
-    <span class="price">${formatPriceHtml(product)}</span>
-  </a>
-  ${button}
-</li>`;
+/**
+ * A shop loop, as WooCommerce's loop templates print it: each `<li>` comes from the fake's
+ * content-product.php (`product_cat-*` classes, the ajax add-to-cart button of
+ * docs/cart-markup.md), so the demo, the stories and the tests enhance the same markup.
+ */
+export function productGrid(shop: FakeShop, products: readonly Product[], columns = 4): string {
+  return `<ul class="products columns-${columns}">\n${products.map((product) => productLoopItemMarkup(shop, product)).join('\n')}\n</ul>`;
 }
 
-export function productGrid(products: readonly Product[]): string {
-  return `<ul class="products columns-4">\n${products.map(productCard).join('\n')}\n</ul>`;
+/**
+ * A titled product section below the main content (related products, cross-sells, "new in
+ * store" on an empty cart), with the loop's ajax buttons.
+ */
+export function productSection(shop: FakeShop, className: string, title: string, products: readonly Product[]): string {
+  if (products.length === 0) return '';
+  const id = `${className.split(' ')[0]}-title`;
+  return `<section class="${esc(className)} products" aria-labelledby="${esc(id)}">
+<h2 class="section-title" id="${esc(id)}">${esc(title)}</h2>
+${productGrid(shop, products)}
+</section>`;
 }

@@ -9,6 +9,13 @@ export interface PageOptions {
   classic: boolean;
   /** `?icon=1`: print the search box in icon mode (collapsed behind the search icon). */
   iconMode: boolean;
+  /** `?jquery=1`: load real jQuery before the widgets, as most WordPress themes do. */
+  jquery: boolean;
+  /**
+   * WooCommerce's "Redirect to the cart page after successful addition" for this visitor: the
+   * shop setting ('yes', §9) unless the footer switch stored another value in a cookie.
+   */
+  redirectAfterAdd: 'yes' | 'no';
   /** The query the results page echoes into the search input. */
   query?: string;
 }
@@ -27,6 +34,11 @@ export function talatConfigBlock(): string {
 /** The search form TH Advance Product Search prints into the header. */
 export function searchBox(options: PageOptions): string {
   return searchBoxMarkup({ iconMode: options.iconMode, value: options.query ?? '' });
+}
+
+/** What the theme enqueues before any plugin script: jQuery on `?jquery=1` (served from node_modules). */
+export function vendorScripts(options: PageOptions): string {
+  return options.jquery ? '<script src="/assets/vendor/jquery.min.js"></script>' : '';
 }
 
 /** The script tags, module or classic, for the widgets on a page. */

@@ -48,7 +48,7 @@ export interface TalatClient {
 export function createTransportContext(config: ClientConfig): TransportContext {
   for (const key of ['ajaxUrl', 'wcAjaxUrl', 'restRoot'] as const) {
     if (typeof config[key] !== 'string' || config[key] === '') {
-      throw new TypeError(`@talat/client: ClientConfig.${key} must be a non-empty string.`);
+      throw new TypeError(`@talat/client: ClientConfig.${key} must be a non-empty string`);
     }
   }
   return { config: { ...config }, defaultTimeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS };

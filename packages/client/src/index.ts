@@ -19,6 +19,7 @@ export type {
   SuggestionsResult,
 } from './calls/search';
 
+export { createCartCalls, parseCartResult } from './calls/cart';
 export type {
   CartCalls,
   CartResult,

@@ -12,8 +12,9 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `what` says what is wrong ('cart reply is not an object') and is the error's message. */
 export function invalidShape(what: string, data: unknown): TalatRequestError {
-  return new TalatRequestError({ kind: 'invalid-json', message: `Unexpected reply shape: ${what}.`, data });
+  return new TalatRequestError({ kind: 'invalid-json', message: what, data });
 }
 
 export function expectObject(value: unknown, what: string): JsonObject {

@@ -83,7 +83,7 @@ export function readWidgetConfig<T extends ConfigValues>(
 }
 
 function fail<T>(widget: string, message: string): ConfigResult<T> {
-  const error = `[Talat] ${widget}: ${message}; left as the server printed it.`;
+  const error = `[Talat] ${widget}: ${message}; not mounted.`;
   console.error(error);
   return { ok: false, error };
 }

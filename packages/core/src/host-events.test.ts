@@ -39,6 +39,24 @@ describe('host events bridge without jQuery', () => {
 });
 
 describe('host events bridge with real jQuery (DESIGN.md host ecosystem)', () => {
+  it('can hand jQuery handlers jQuery-wrapped arguments ($button) while native listeners get the element', async () => {
+    const $ = await installJQuery();
+    const button = document.createElement('a');
+    button.dataset.product_id = '12';
+    document.body.append(button);
+    const fromJQuery = vi.fn();
+    const fromNative = vi.fn();
+    const jqHandler = (_event: unknown, _fragments: unknown, _hash: unknown, $button: ReturnType<JQueryStatic>) => fromJQuery($button.data('product_id'));
+    $(document.body).on('added_to_cart', jqHandler);
+    const native = (event: Event) => fromNative((event as CustomEvent<unknown[]>).detail[2]);
+    document.body.addEventListener('added_to_cart', native);
+    emitHostEvent('added_to_cart', [{}, 'h', button], (jq) => [{}, 'h', jq(button)]);
+    $(document.body).off('added_to_cart', jqHandler);
+    document.body.removeEventListener('added_to_cart', native);
+    expect(fromJQuery).toHaveBeenCalledWith(12);
+    expect(fromNative).toHaveBeenCalledWith(button);
+  });
+
   it("gives a theme's jQuery handler our event once, with its arguments", async () => {
     const $ = await installJQuery();
     const handler = vi.fn();

@@ -14,7 +14,7 @@ interface JQueryEventLike {
   originalEvent?: Event;
 }
 
-interface JQueryLike {
+export interface JQueryLike {
   (target: unknown): {
     trigger(name: string, args?: unknown[]): unknown;
     on(name: string, handler: (event: JQueryEventLike, ...args: unknown[]) => void): unknown;
@@ -34,8 +34,10 @@ let emittingThroughJQuery = false;
 /**
  * Emits `name` with `args`. Native listeners get `event.detail = args`; jQuery listeners get the
  * arguments spread after the event, exactly as `jQuery(body).trigger(name, args)` delivers them.
+ * `jQueryArgs` replaces `args` for jQuery listeners when they expect jQuery objects (WooCommerce's
+ * `added_to_cart` passes the button as `$button`, and themes call `.data()` on it).
  */
-export function emitHostEvent(name: string, args: unknown[] = []): void {
+export function emitHostEvent(name: string, args: unknown[] = [], jQueryArgs?: (jq: JQueryLike) => unknown[]): void {
   if (typeof document === 'undefined') return;
   const $ = jQueryOnPage();
   if ($?.event) $.event.triggered = name;
@@ -47,7 +49,7 @@ export function emitHostEvent(name: string, args: unknown[] = []): void {
   if (!$) return;
   emittingThroughJQuery = true;
   try {
-    $(document.body).trigger(name, args);
+    $(document.body).trigger(name, jQueryArgs ? jQueryArgs($) : args);
   } finally {
     emittingThroughJQuery = false;
   }

@@ -1,3 +1,4 @@
+export { atom, type ReadableAtom, type WritableAtom } from './atom';
 export { CONSTANTS } from './constants';
 export {
   CONFIG_ELEMENT_ID,
@@ -10,7 +11,7 @@ export {
   type ConfigValues,
   type WidgetConfigSpec,
 } from './config';
-export { emitHostEvent, onHostEvent } from './host-events';
+export { emitHostEvent, onHostEvent, type JQueryLike } from './host-events';
 export { registerWidget, talatRegistry, type TalatGlobal, type Unmount, type WidgetDefinition } from './mount-registry';
 export { createTranslator, defineMessages, resolveLocale, type Locale, type Messages, type Translate } from './i18n/translate';
 export { restMessages, type RestMessageKey } from './i18n/rest-messages';

@@ -62,10 +62,9 @@ function createRegistry(doc: Document): TalatGlobal {
     for (const unmount of forElement.values()) unmount();
   }
 
-  function unmountWithin(root: Element | Document): void {
-    for (const element of mounted.keys()) {
-      if (root === element || root.contains(element)) unmountElement(element);
-    }
+  /** Unmounts the mounted elements that `test` picks. */
+  function unmountWhere(test: (element: Element) => boolean): void {
+    for (const element of mounted.keys()) if (test(element)) unmountElement(element);
   }
 
   function observe(): void {
@@ -78,7 +77,7 @@ function createRegistry(doc: Document): TalatGlobal {
         });
         if (record.removedNodes.length > 0) removed = true;
       }
-      if (removed) for (const element of mounted.keys()) if (!element.isConnected) unmountElement(element);
+      if (removed) unmountWhere((element) => !element.isConnected);
     });
     observer.observe(doc.documentElement, { childList: true, subtree: true });
   }
@@ -101,7 +100,8 @@ function createRegistry(doc: Document): TalatGlobal {
       scan(root);
     },
     unmount(root = doc.documentElement) {
-      unmountWithin(root);
+      // contains() is true for the root itself too.
+      unmountWhere((element) => root.contains(element));
     },
     get widgets() {
       return definitions.map((d) => d.name);

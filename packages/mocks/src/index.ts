@@ -5,6 +5,7 @@ export { createFakeShop, type FakeShop, type FakeShopOptions } from './shop';
 export { defineShopState, type ShopStateAccessor } from './shop-state';
 export {
   createSettings,
+  type CartSettings,
   type SearchSettings,
   type ShopSettings,
   type ShopSettingsOverrides,
@@ -58,5 +59,41 @@ export type {
   SuggestionRow,
   SuggestionsResponse,
 } from './search/suggestion-rows';
-export { escapeXml, renderPlaceholderSvg, type Placeholder, type PlaceholderShape } from './media/svg';
+export { renderPlaceholderSvg, type Placeholder, type PlaceholderShape } from './media/svg';
+export { escapeXml } from './markup/escape';
 export { searchBoxMarkup, searchPluginOptions, type SearchBoxOptions } from './markup/search-box';
+export { productLoopClasses, productLoopItemMarkup } from './markup/product-loop';
+
+// Cart (docs/cart-markup.md): state and rules, cookies, markup builders and page globals.
+export { GUEST_SESSION, newSessionId, SESSION_COOKIE, sessionCookieHeader, sessionIdFromCookie } from './cart/session';
+export { cartSession, clearCart, getCart, type Cart, type CartLine } from './cart/cart-state';
+export { cartHash, cartItemKey } from './cart/cart-keys';
+export { md5 } from './cart/md5';
+export { addToCart, type AddToCartOutcome, type AddToCartStatus } from './cart/add-to-cart';
+export { removeLine, setLineQuantity, type SetQuantityOutcome } from './cart/line-quantity';
+export { updateCartFromForm } from './cart/cart-form';
+export { cartContents, cartTotals, type CartItem, type CartTotals } from './cart/contents';
+export { addCartNotice, takeCartNotices, type CartNotice, type CartNoticeType } from './cart/notices';
+export { CART_HASH_COOKIE, cartCookieHeaders, ITEMS_IN_CART_COOKIE } from './cart/cookies';
+export { cartLinks, type CartLinks } from './cart/markup/links';
+export { cartFragments, type CartFragments } from './cart/markup/fragments';
+export { sideCartMarkup } from './cart/markup/side-cart';
+export { miniCartWidgetMarkup, type MiniCartWidgetOptions } from './cart/markup/mini-cart';
+export { cartPageContent } from './cart/markup/cart-page';
+export { checkoutPageContent } from './cart/markup/checkout-page';
+export { pageNoticesMarkup, type CartPageOptions } from './cart/markup/page-notices';
+export { orderReviewTableMarkup } from './cart/markup/order-review';
+export { addToCartButtonMarkup } from './cart/markup/add-to-cart-button';
+export {
+  cartGlobalsScript,
+  taiowcParams,
+  wcAddToCartParams,
+  wcCartFragmentsParams,
+  wcCheckoutParams,
+  type CartGlobalsOptions,
+  type TaiowcParams,
+  type WcAddToCartParams,
+  type WcAddToCartParamsOptions,
+  type WcCartFragmentsParams,
+  type WcCheckoutParams,
+} from './cart/globals';

@@ -1,4 +1,5 @@
-import { http, passthrough, type HttpHandler } from 'msw';
+import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
+import { cookiesSetBy } from './router/responses';
 import type { FakeShop } from './shop';
 import { createFakeWordPress } from './wordpress';
 
@@ -9,7 +10,14 @@ export function createMswHandlers(shop: FakeShop): HttpHandler[] {
   return [
     http.all('*', async ({ request }) => {
       try {
-        return (await wordpress.handle(request)) ?? passthrough();
+        const response = await wordpress.handle(request);
+        if (!response) return passthrough();
+        const cookies = cookiesSetBy(response);
+        if (cookies.length === 0) return response;
+        // msw's HttpResponse carries Set-Cookie to document.cookie, which a plain Response cannot.
+        const headers = new Headers(response.headers);
+        for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+        return new HttpResponse(response.body, { status: response.status, statusText: response.statusText, headers });
       } catch (error) {
         // A delayed or hung fault rejects once the page aborts. The fetch has already failed with
         // AbortError on the page's side; answering a network error keeps msw from logging a crash.

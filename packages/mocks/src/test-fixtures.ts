@@ -45,3 +45,10 @@ export async function readJson(response: Response | undefined): Promise<unknown>
   if (!response) throw new Error('no response');
   return (await response.json()) as unknown;
 }
+
+/** A wc-ajax call as cart-fragments.js / add-to-cart.js send it: POST, form body, cookies. */
+export function wcAjaxPost(endpoint: string, params: Record<string, string> = {}, cookie?: string, init: RequestInit = {}): Request {
+  const headers = new Headers(init.headers);
+  if (cookie !== undefined) headers.set('Cookie', cookie);
+  return new Request(`${BASE}/?wc-ajax=${endpoint}`, { method: 'POST', body: new URLSearchParams(params), ...init, headers });
+}

@@ -28,7 +28,8 @@ export function Listbox({ id, label, open, activeId, maxHeightPx, className, chi
       aria-label={label}
       hidden={!open}
       className={className}
-      style={{ maxHeight: `${maxHeightPx}px`, overflowY: 'auto' }}
+      // A number is in px, under React and Preact alike.
+      style={{ maxHeight: maxHeightPx, overflowY: 'auto' }}
       // Keep focus in the combobox input: a mousedown on a row or on the scrollbar would blur it.
       onMouseDown={(event) => event.preventDefault()}
     >

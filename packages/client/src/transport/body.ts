@@ -9,7 +9,7 @@ export async function readJson(response: Response): Promise<unknown> {
     throw new TalatRequestError({
       kind: 'invalid-json',
       status: response.status,
-      message: `The response from ${response.url} is not valid JSON.`,
+      message: `Invalid JSON from ${response.url}`,
       data: text,
       cause: error,
     });

@@ -6,7 +6,7 @@ import { resolveUrl } from './url';
 /** Rejects once the signal aborts: not every fetch (mocked ones) ends a body stream on abort. */
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
-    const fail = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    const fail = () => reject(new DOMException('Aborted', 'AbortError'));
     if (signal.aborted) fail();
     else signal.addEventListener('abort', fail, { once: true });
   });
@@ -62,7 +62,7 @@ export async function exchange(ctx: TransportContext, request: HttpRequest, opti
     return buffered;
   } catch (error) {
     if (timedOut && !options.signal?.aborted) {
-      throw new TalatRequestError({ kind: 'timeout', message: `No answer within ${timeoutMs} ms.`, cause: error });
+      throw new TalatRequestError({ kind: 'timeout', message: `No answer in ${timeoutMs} ms`, cause: error });
     }
     throw await toRequestError(error, options.signal);
   } finally {

@@ -5,10 +5,10 @@ export async function toRequestError(error: unknown, signal?: AbortSignal): Prom
   if (error instanceof TalatRequestError) return error;
   // The caller's signal first: an abort can surface as its reason (any value), not only AbortError.
   if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
-    return new TalatRequestError({ kind: 'aborted', message: 'The request was aborted.', cause: error });
+    return new TalatRequestError({ kind: 'aborted', message: 'Aborted', cause: error });
   }
   // fetch rejects with a TypeError when the network fails (offline, DNS, CORS, reset).
-  const message = error instanceof Error ? error.message : 'The request failed.';
+  const message = error instanceof Error ? error.message : 'Request failed';
   return new TalatRequestError({ kind: 'network', message, cause: error });
 }
 
@@ -29,7 +29,7 @@ export async function errorFromResponse(response: Response): Promise<TalatReques
   return new TalatRequestError({
     kind: 'http',
     status: response.status,
-    message: `HTTP ${response.status} ${response.statusText}`.trim() + ` from ${response.url}`,
+    message: `HTTP ${response.status} from ${response.url}`,
     data: text === '' ? undefined : text,
   });
 }

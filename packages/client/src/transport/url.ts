@@ -16,7 +16,7 @@ export function resolveUrl(url: string, baseUrl?: string): URL {
   try {
     return new URL(url, baseUrl ?? defaultBaseUrl());
   } catch {
-    throw new Error(`@talat/client: cannot resolve "${url}"; outside a page, pass ClientConfig.baseUrl.`);
+    throw new Error(`@talat/client: cannot resolve "${url}"; pass ClientConfig.baseUrl`);
   }
 }
 

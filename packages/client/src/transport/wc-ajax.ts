@@ -10,7 +10,7 @@ import { resolveUrl } from './url';
 export function wcAjaxUrl(ctx: TransportContext, endpoint: string): URL {
   const template = ctx.config.wcAjaxUrl;
   if (!template.includes('%%endpoint%%')) {
-    throw new Error(`@talat/client: wcAjaxUrl "${template}" has no %%endpoint%% placeholder.`);
+    throw new Error(`@talat/client: wcAjaxUrl "${template}" lacks %%endpoint%%`);
   }
   return resolveUrl(template.replaceAll('%%endpoint%%', encodeURIComponent(endpoint)), ctx.config.baseUrl);
 }

@@ -1,5 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import { CONSTANTS } from '@talat/core';
+import { atom, CONSTANTS, type ReadableAtom } from '@talat/core';
 import { createSuggestionCache } from './suggestion-cache';
 import { isSelectable, rowHref, rowKind, type Suggestion } from './suggestion';
 
@@ -137,26 +136,19 @@ export function createSearchController(options: SearchControllerOptions): Search
     void search(value);
   }
 
-  function selectableIndexes(): number[] {
-    return $state
-      .get()
-      .suggestions.map((s, i) => (isSelectable(s) ? i : -1))
-      .filter((i) => i >= 0);
-  }
-
   function move(step: 1 | -1): void {
     const state = $state.get();
     if (!state.open) {
       if (state.suggestions.length > 0 && state.query.trim().length >= minChars) update({ open: true });
       return;
     }
-    const indexes = selectableIndexes();
-    if (indexes.length === 0) return;
-    const position = indexes.indexOf(state.highlighted);
-    let next: number;
-    if (step === 1) next = position === -1 ? indexes[0]! : position === indexes.length - 1 ? -1 : indexes[position + 1]!;
-    else next = position === -1 ? indexes[indexes.length - 1]! : position === 0 ? -1 : indexes[position - 1]!;
-    update({ highlighted: next });
+    // The selectable rows in a ring after -1 (back to the typed query): Down from the last row and
+    // Up from the first return to the query; from the query Down goes to the first, Up to the last.
+    const ring = [-1];
+    state.suggestions.forEach((suggestion, index) => isSelectable(suggestion) && ring.push(index));
+    if (ring.length < 2) return;
+    const position = Math.max(ring.indexOf(state.highlighted), 0);
+    update({ highlighted: ring[(position + step + ring.length) % ring.length]! });
   }
 
   function pickIndex(index: number): void {

@@ -1,4 +1,5 @@
 import { createSettings } from '../settings';
+import { escapeXml } from './escape';
 
 /**
  * What WordPress prints for the live search: TH Advance Product Search's header form and the
@@ -9,8 +10,6 @@ import { createSettings } from '../settings';
 /** The plugin draws its icon with an icon font; the same shape as inline SVG needs no font. */
 const SEARCH_ICON =
   '<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><circle cx="10.5" cy="10.5" r="6.5"/><path d="m15.5 15.5 5 5"/></svg>';
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export interface SearchBoxOptions {
   /** `icon_style`: the form starts collapsed behind the search icon. */
@@ -24,7 +23,7 @@ export function searchBoxMarkup({ iconMode = false, value = '' }: SearchBoxOptio
   ${iconMode ? `<span class="th-icon th-icon-vector-search click-icon" title="ค้นหา">${SEARCH_ICON}</span>` : ''}
   <form class="thaps-search-form" action="/" id="thaps-search-form" method="get" role="search">
     <div class="thaps-from-wrap">
-      <input id="thaps-search-autocomplete-1" name="s" placeholder="ค้นหาสินค้า เช่น ขวดลูกกลิ้ง, เซรั่ม..." class="thaps-search-autocomplete thaps-form-control" value="${escapeAttribute(value)}" type="search" title="ค้นหาสินค้า" />
+      <input id="thaps-search-autocomplete-1" name="s" placeholder="ค้นหาสินค้า เช่น ขวดลูกกลิ้ง, เซรั่ม..." class="thaps-search-autocomplete thaps-form-control" value="${escapeXml(value)}" type="search" title="ค้นหาสินค้า" />
       <div class="thaps-preloader"></div>
       <input type="hidden" name="post_type" value="product" />
       <input type="hidden" name="thaps_srch" value="1" />

@@ -1,4 +1,5 @@
 import { truncateGraphemes } from '../graphemes';
+import { escapeXml } from '../markup/escape';
 
 // Placeholder images for products and categories, generated rather than stored so the catalogue
 // can grow without binary files in the repo. Deterministic: the same key gives the same picture.
@@ -16,14 +17,8 @@ export interface Placeholder {
 const PALETTE = ['#c8a165', '#8fb8a8', '#d98c8c', '#7c9cc9', '#b48ec4', '#e0b35a', '#6fa5a0', '#c77d5b'];
 const MAX_LABEL_GRAPHEMES = 18;
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+// Kept importable from here: the SVG helpers were its first home.
+export { escapeXml };
 
 /** FNV-1a: a stable small hash so colours do not change between runs. */
 function hash(text: string): number {

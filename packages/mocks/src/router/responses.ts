@@ -4,11 +4,26 @@
 const JSON_TYPE = 'application/json; charset=UTF-8';
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
+/**
+ * Cookies a response sets, kept beside it: a browser drops `Set-Cookie` from a Response it
+ * constructs (a forbidden header), so under msw's service worker the header alone would never
+ * reach the page. The msw adapter reads them from here and hands them to msw's HttpResponse,
+ * which writes them to document.cookie; Node keeps the header as well.
+ */
+const setCookies = new WeakMap<Response, string[]>();
+
+export function cookiesSetBy(response: Response): string[] {
+  return setCookies.get(response) ?? response.headers.getSetCookie?.() ?? [];
+}
+
 /** `wp_send_json()` / a REST response body. */
 export function wpJson(data: unknown, status = 200, headers: HeadersInit = {}): Response {
   const merged = new Headers(headers);
   merged.set('Content-Type', JSON_TYPE);
-  return new Response(JSON.stringify(data), { status, headers: merged });
+  const cookies = new Headers(headers).getSetCookie?.() ?? [];
+  const response = new Response(JSON.stringify(data), { status, headers: merged });
+  if (cookies.length > 0) setCookies.set(response, cookies);
+  return response;
 }
 
 /** `wp_send_json_success()`: `{ success: true, data }`. */

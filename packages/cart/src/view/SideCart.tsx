@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Spinner, useAtom, useModal } from '@talat/ui';
+import type { CartController } from '../controller/cart-controller';
+import type { CartTranslate } from '../messages';
+
+export interface SideCartProps {
+  cart: CartController;
+  /** The plugin's `.taiowc-wrap`: gets `model-cart-active` while open, as the plugin's CSS expects. */
+  wrap: HTMLElement;
+  /** The plugin's `.taiowc-cart-model`, the drawer itself. */
+  drawer: HTMLElement;
+  t: CartTranslate;
+  /** Where focus goes back when the drawer closes (the cart icon or the add button). */
+  opener(): HTMLElement | null;
+}
+
+/**
+ * The side cart's own layer over the server's drawer markup (§2.5): the modal behaviour, the
+ * loading state while a quantity update is in flight, the success notice for 3000 ms and the
+ * error message of a failed change. The lines themselves stay the server's markup.
+ */
+export function SideCart({ cart, wrap, drawer, t, opener }: SideCartProps) {
+  const open = useAtom(cart.$open);
+  const busy = useAtom(cart.$busy);
+  const notice = useAtom(cart.$notice);
+  // A layout effect, so the drawer is visible (`model-cart-active`) before useModal's effect moves
+  // focus into it: focus() on an element still `visibility: hidden` does nothing.
+  useLayoutEffect(() => {
+    wrap.classList.toggle('model-cart-active', open);
+    wrap.querySelector('a.taiowc-content')?.setAttribute('aria-expanded', String(open));
+  }, [wrap, open]);
+  useModal(drawer, open, () => cart.close(), { returnFocus: open ? opener() : null });
+  useEffect(() => {
+    drawer.classList.toggle('talat-busy', busy);
+    drawer.setAttribute('aria-busy', String(busy));
+  }, [drawer, busy]);
+  useEffect(() => {
+    drawer.classList.toggle('talat-notice-shown', notice?.kind === 'success');
+  }, [drawer, notice]);
+
+  return (
+    <>
+      {busy && (
+        <div className="talat-cart-loading">
+          <Spinner />
+          <span className="talat-visually-hidden">{t('updating')}</span>
+        </div>
+      )}
+      <div className="talat-cart-error" role="alert">
+        {notice?.kind === 'error' ? t(notice.message) : ''}
+      </div>
+    </>
+  );
+}

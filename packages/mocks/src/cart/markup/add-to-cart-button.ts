@@ -1,0 +1,20 @@
+import type { Product } from '../../catalogue/types';
+import { escapeXml as esc } from '../../markup/escape';
+import type { FakeShop } from '../../shop';
+import { CART_LABELS as L } from '../labels';
+import { cartLinks } from './links';
+
+/**
+ * woocommerce_template_loop_add_to_cart(): the ajax add-to-cart link for a product that can be
+ * bought, a 'read more' link to the product page otherwise (WooCommerce prints no ajax class then,
+ * so the widget leaves it alone). `href` works without JS (`?add-to-cart=ID`).
+ * data-quantity is the lot minimum, which is what the shop's min/max rules make the loop send.
+ */
+export function addToCartButtonMarkup(shop: FakeShop, product: Product): string {
+  const name = product.name;
+  if (product.stockStatus !== 'instock' || product.hidden) {
+    const url = cartLinks(shop.settings).product(product);
+    return `<a href="${esc(url)}" data-quantity="${product.minQty}" class="button product_type_simple" data-product_id="${product.id}" data-product_sku="${esc(product.sku)}" aria-label="${esc(L.readMoreAria(name))}" rel="nofollow">${L.readMore}</a>`;
+  }
+  return `<a href="?add-to-cart=${product.id}" data-quantity="${product.minQty}" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${esc(product.sku)}" data-success_message="${esc(L.added(name))}" aria-label="${esc(L.addToCartAria(name))}" rel="nofollow">${L.addToCart}</a>`;
+}
