@@ -1,6 +1,6 @@
 /// <reference types="jquery" />
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { addSessionFault, expectNoAxeViolations, waitForWidget } from './support';
+import { addSessionFault, expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
 // §2.2, §2.4–§2.7, §4, §7, §8, §9 Cart on the demo shop, with the built script-tag bundles. Every
 // test runs in its own browser context, so the server gives it its own WooCommerce session (and
@@ -30,16 +30,7 @@ const miniCartWidget = (page: Page) => page.locator('.widget_shopping_cart');
 const isEndpoint = (name: string) => (request: Request) => request.url().includes(`wc-ajax=${name}`);
 const form = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ''));
 
-const disarm: Array<() => Promise<void>> = [];
-test.afterEach(async () => {
-  for (const remove of disarm.splice(0)) await remove();
-});
-
-test.beforeEach(async ({ page }) => {
-  page.on('dialog', (dialog) => {
-    throw new Error(`unexpected dialog: ${dialog.message()}`);
-  });
-});
+const disarm = useSpecGuards();
 
 /** Waits until the page's cart and its side-cart drawer are mounted. */
 async function cartReady(page: Page): Promise<void> {

@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFault, expectNoAxeViolations, waitForWidget } from './support';
+import { addFault, expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
 // §2.3, §4, §5, §7, §8 Live search on the demo shop, with the built script-tag bundles.
 
 const input = (page: Page) => page.getByRole('combobox', { name: 'ค้นหาสินค้า' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'คำแนะนำการค้นหา' });
 
-const disarm: Array<() => Promise<void>> = [];
-test.afterEach(async () => {
-  for (const remove of disarm.splice(0)) await remove();
-});
-
-test.beforeEach(async ({ page }) => {
-  page.on('dialog', (dialog) => {
-    throw new Error(`unexpected dialog: ${dialog.message()}`);
-  });
-});
+const disarm = useSpecGuards();
 
 test('type a Thai query, arrow down, Enter lands on the product page', async ({ page }) => {
   await page.goto('/product-tag/inhalantbottle/');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Arms a fault on the demo server's fake WordPress (see examples/server.ts) for the rest of the
@@ -32,4 +32,22 @@ export async function expectNoAxeViolations(page: Page, selector: string): Promi
  */
 export async function addSessionFault(page: Page, rule: Record<string, unknown>): Promise<() => Promise<void>> {
   return addFault(page, { ...rule, scope: 'session' });
+}
+
+/**
+ * Hooks every spec wants: faults a test armed are disarmed after it (push their disarm functions
+ * on the returned list), and an unexpected alert()/confirm() fails the test, since one would mean
+ * server text ran as script.
+ */
+export function useSpecGuards(): Array<() => Promise<void>> {
+  const disarm: Array<() => Promise<void>> = [];
+  test.afterEach(async () => {
+    for (const remove of disarm.splice(0)) await remove();
+  });
+  test.beforeEach(async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected dialog: ${dialog.message()}`);
+    });
+  });
+  return disarm;
 }
