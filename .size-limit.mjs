@@ -4,19 +4,18 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Gzip budgets per widget's first load. The issues ask for live search ≤ 14 KB and cart ≤ 16 KB
- * (own chunk ≤ 6 KB); since the cart arrived, rollup splits the shared runtime into a chunk and
- * the figures below are today's measured sizes, held as a ratchet so nothing grows while the diet
- * that meets the issues' budgets is done (docs/decisions.md, "Size budgets are over").
+ * Gzip budgets per widget's first load, from each widget's issue. The live search's issue asked
+ * for 14 KB when it was the only widget; since the runtime became a shared chunk it is held at
+ * today's 14.5 KB so it cannot grow (docs/decisions.md, "The live search's budget").
  */
 const FIRST_LOAD_BUDGETS = {
   'live-search': '14.5 KB',
-  cart: '18 KB',
+  cart: '16 KB',
 };
 
 /** Gzip budgets of a widget's own chunk (its entry file, without the shared runtime chunks). */
 const OWN_CHUNK_BUDGETS = {
-  cart: '9.2 KB',
+  cart: '6 KB',
 };
 
 const manifest = JSON.parse(readFileSync(new URL('./dist/talat/manifest.json', import.meta.url), 'utf8'));

@@ -50,6 +50,10 @@ const scriptTag = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    // A widget's lazily loaded part (the cart's interactive chunk) shares a few small modules
+    // with other widgets; rollup would cut them into a chunk of their own and every first load
+    // would pay for one more file. Chunks this small are merged into the shared runtime instead.
+    experimentalMinChunkSize: 4000,
     // Rollup's own import/export glue without whitespace: 7 B gzip off the live search's first load.
     compact: true,
   },

@@ -1,8 +1,22 @@
-export { createCartController, type AddContext, type AddOutcome, type CartController, type CartControllerOptions, type CartPage, type CartSettings, type NoticeState } from './controller/cart-controller';
+export {
+  createCartController,
+  type AddContext,
+  type AddOutcome,
+  type CartChanges,
+  type CartController,
+  type CartControllerOptions,
+  type CartPage,
+  type CartSettings,
+  type CartState,
+  type NoticeState,
+} from './controller/cart-controller';
+export { createCartState, type CartKit } from './controller/cart-state';
+export { createCartChanges } from './controller/cart-changes';
 export { createFragmentCache, CART_CREATED_KEY, type CacheRead, type FragmentCache, type FragmentCacheOptions, type Fragments } from './controller/fragment-cache';
 export { createSerialQueue, type SerialQueue } from './controller/serial-queue';
 export { createQuantitySync, type QuantitySync } from './controller/quantity-sync';
-export { canDecrement, canIncrement, limitsOf, stepQuantity, typedQuantity, type QuantityLimits } from './controller/quantity-rules';
+export { limitsOf, needsResetToMin, type QuantityLimits } from './controller/quantity-rules';
+export { canDecrement, canIncrement, stepQuantity, typedQuantity } from './controller/quantity-steps';
 export { analyticsEvent, type AnalyticsEvent, type AnalyticsProduct, type ProductSnapshot } from './controller/analytics';
 export { SideCart, type SideCartProps } from './view/SideCart';
 export { cartConfigSpec, type CartConfig } from './config';

@@ -1,6 +1,9 @@
 import { defineMessages, type Translate } from '@talat/core';
 
-/** What the cart says itself (§2.5); the cart's contents and notices come from the server's markup. */
+/**
+ * What the cart says itself (§2.5); the cart's contents and notices come from the server's markup.
+ * Only the interactive chunk speaks, so this catalogue loads with it.
+ */
 export const cartMessages = defineMessages({
   th: {
     dialogLabel: 'ตะกร้าสินค้า',

@@ -287,11 +287,11 @@ describe('side-cart quantities (§4 Cart line quantity)', () => {
   it('removal (quantity 0) raises removed_from_cart with the reply and the analytics event', async () => {
     const t = createTestCart();
     const product = { id: 1, name: 'A', sku: 'A1', price: 10, categories: [] };
-    t.cart.setQuantity('k1', 0, { button: 'trash', product });
+    t.cart.setQuantity('k1', 0, { button: 'trash', product, quantity: 3 });
     await vi.runAllTimersAsync();
     expect(t.calls.updateItemQuantity).toHaveBeenCalledWith({ cart_key: 'k1', new_qty: 0, security: 'n0nce' }, { signal: expect.any(AbortSignal) });
     expect(t.events).toContainEqual({ name: 'removed_from_cart', args: [{}, '', 'trash'] });
-    expect(t.page.analytics).toHaveBeenCalledWith('remove', expect.objectContaining({ quantity: 0, product: expect.objectContaining({ id: 1 }) }));
+    expect(t.page.analytics).toHaveBeenCalledWith('remove', expect.objectContaining({ quantity: 3, product: expect.objectContaining({ id: 1, quantity: 3 }) }));
   });
 
   it('on a failed update shows the Thai error notice and refreshes to what the server holds', async () => {
@@ -335,6 +335,70 @@ describe('cart and checkout pages (§2.6, §2.7)', () => {
     expect(t.page.refreshCartPage).not.toHaveBeenCalled();
     expect(t.page.reload).not.toHaveBeenCalled();
     expect(t.eventNames()).not.toContain('update_checkout');
+  });
+});
+
+describe('races found in review', () => {
+  it('drops a refresh sent while a change was in flight, even when it is answered last', async () => {
+    const t = createTestCart({ latency: () => 100 });
+    t.calls.getRefreshedFragments.mockImplementationOnce(
+      () => new Promise((resolve) => setTimeout(() => resolve({ fragments: { '.qty-k1': '1' }, cart_hash: 'old' }), 300)),
+    );
+    t.cart.setQuantity('k1', 5);
+    await vi.advanceTimersByTimeAsync(10);
+    void t.cart.refresh(); // e.g. another tab's storage event
+    await vi.runAllTimersAsync();
+    expect(t.shown['.qty-k1']).toBe('5');
+  });
+
+  it('forgets the intent a reply confirms before showing it, so a number the server clamped is shown', async () => {
+    const t = createTestCart();
+    t.calls.updateItemQuantity.mockImplementationOnce(async () => ({ fragments: { '.qty-k1': '3' }, cart_hash: 'h' }));
+    const pendingWhenShown: unknown[] = [];
+    t.page.applyFragments.mockImplementation((next) => {
+      pendingWhenShown.push({ ...t.cart.$pending.get() });
+      return Object.assign(t.shown, next);
+    });
+    t.cart.setQuantity('k1', 9);
+    await vi.runAllTimersAsync();
+    expect(t.shown['.qty-k1']).toBe('3');
+    expect(pendingWhenShown).toEqual([{}]);
+  });
+
+  it("adopting another plugin's reply beats a refresh still in flight, and counts as a cart change", async () => {
+    const t = createTestCart({ settings: { isCart: true } });
+    t.calls.getRefreshedFragments.mockImplementationOnce(
+      (_params?: unknown, options?: { signal?: AbortSignal }) =>
+        new Promise((resolve, reject) => {
+          const timer = setTimeout(() => resolve({ fragments: { '.qty-k1': '1' }, cart_hash: 'old' }), 300);
+          options?.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new DOMException('aborted', 'AbortError'))));
+        }),
+    );
+    void t.cart.refresh();
+    await vi.advanceTimersByTimeAsync(10);
+    t.cart.adopt({ '.qty-k1': '8' }, 'k1=8', true);
+    await vi.runAllTimersAsync();
+    expect(t.shown['.qty-k1']).toBe('8');
+    expect(t.page.refreshCartPage).toHaveBeenCalledTimes(1);
+    expect(t.eventNames()).not.toContain('wc_fragments_ajax_error');
+  });
+
+  it('announces the same success_message again for a second add', async () => {
+    const t = createTestCart();
+    const heard: string[] = [];
+    t.cart.$announcement.listen((text) => text && heard.push(text));
+    void t.cart.add({ product_id: '1', success_message: 'เพิ่มแล้ว' });
+    await vi.runAllTimersAsync();
+    void t.cart.add({ product_id: '1', success_message: 'เพิ่มแล้ว' });
+    await vi.runAllTimersAsync();
+    expect(heard).toEqual(['เพิ่มแล้ว', 'เพิ่มแล้ว']);
+  });
+
+  it("with redirect 'yes', an error reply without product_url still goes to the cart (§7 order)", async () => {
+    const t = createTestCart({ settings: { redirectAfterAdd: 'yes' } });
+    t.calls.addToCart.mockResolvedValueOnce({ error: true });
+    expect(await t.cart.add({ product_id: '1' })).toBe('navigated');
+    expect(t.page.navigate).toHaveBeenCalledWith('/cart/');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrement, canIncrement, limitsOf, needsResetToMin, stepQuantity, typedQuantity } from './quantity-rules';
+import { limitsOf, needsResetToMin } from './quantity-rules';
+import { canDecrement, canIncrement, stepQuantity, typedQuantity } from './quantity-steps';
 
 // §4 "Cart line quantity", §5 "Cart".
 describe('quantity rules', () => {

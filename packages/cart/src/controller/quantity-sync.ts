@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from '@talat/core';
+import { atom, type ReadableAtom, type WritableAtom } from '@talat/core';
 
 /**
  * Coalesces quantity changes so the side cart never shows a wrong number (the replaced plugin
@@ -10,6 +10,8 @@ import { atom, type ReadableAtom } from '@talat/core';
 export interface QuantitySync {
   /** Records the shopper's intent for one line (0 removes it). */
   set(key: string, quantity: number): void;
+  /** Forgets the intent for `key` if it is still `quantity` (the server has confirmed it). */
+  settle(key: string, quantity: number): void;
   /** Intents not yet confirmed by the server, by cart item key. */
   readonly $pending: ReadableAtom<Readonly<Record<string, number>>>;
 }
@@ -19,8 +21,9 @@ export function createQuantitySync(
   send: (key: string, quantity: number, isLatest: () => boolean) => Promise<unknown>,
   /** Puts a job on the cart queue (it is run later, once, in order). */
   schedule: (job: (isLatest: () => boolean) => Promise<unknown>) => void,
+  /** Where the intents are kept (the controller's, so the page can read them before this loads). */
+  $pending: WritableAtom<Readonly<Record<string, number>>> = atom({}),
 ): QuantitySync {
-  const $pending = atom<Readonly<Record<string, number>>>({});
   const waiting = new Set<string>();
 
   function forget(key: string, quantity: number): void {
@@ -30,6 +33,7 @@ export function createQuantitySync(
 
   return {
     $pending,
+    settle: forget,
     set(key, quantity) {
       $pending.set({ ...$pending.get(), [key]: quantity });
       if (waiting.has(key)) return;

@@ -2,7 +2,6 @@
  * The add-to-cart button's states of §4 (loading -> added) and the 'View cart' link of §2.4, with
  * WooCommerce's class names so theme CSS written for add-to-cart.js keeps working.
  */
-export const ADD_BUTTON = '.ajax_add_to_cart';
 
 /** §3: the button's data attributes as they are (product_id, quantity, product_sku, ...). */
 export function buttonData(button: HTMLElement): Record<string, string> {

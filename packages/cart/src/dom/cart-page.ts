@@ -13,7 +13,7 @@ function cartBlock(root: ParentNode): Element | null {
   return part?.closest('.woocommerce') ?? part ?? null;
 }
 
-export function createCartPageRefresher(doc: Document, done: () => void): () => void {
+export function createCartPageRefresher(doc: Document, alive: () => boolean, done: () => void): () => void {
   let inFlight: AbortController | undefined;
   return () => {
     inFlight?.abort();
@@ -23,6 +23,7 @@ export function createCartPageRefresher(doc: Document, done: () => void): () => 
     fetch(location.href, { credentials: 'same-origin', signal: abort.signal, headers: { Accept: 'text/html' } })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
       .then((html) => {
+        if (!alive()) return;
         const fresh = cartBlock(new DOMParser().parseFromString(html, 'text/html'));
         const current = cartBlock(doc);
         if (!fresh || !current) throw new Error('no cart block');
@@ -30,7 +31,7 @@ export function createCartPageRefresher(doc: Document, done: () => void): () => 
         done();
       })
       .catch(() => {
-        if (!abort.signal.aborted) location.reload();
+        if (!abort.signal.aborted && alive()) location.reload();
       });
   };
 }

@@ -178,11 +178,31 @@ describe('side cart lines (§4 Cart line quantity)', () => {
     expect(cart.setQuantity).toHaveBeenCalledWith('N', 4);
   });
 
-  it('remove sends quantity 0 with the product for analytics', () => {
+  it('remove sends quantity 0, with the product and how many the line held for analytics', () => {
     const { cart } = setup();
     const link = document.querySelector<HTMLElement>('.taiowc-remove-item')!;
     expect(click(link).defaultPrevented).toBe(true);
-    expect(cart.setQuantity).toHaveBeenCalledWith('K', 0, { button: link, product: expect.objectContaining({ id: 5 }) });
+    expect(cart.setQuantity).toHaveBeenCalledWith('K', 0, { button: link, product: expect.objectContaining({ id: 5 }), quantity: 10 });
+  });
+
+  it('+ steps from the number in the input even when it was typed and not committed (Safari)', () => {
+    const { cart } = setup();
+    input('K').value = '';
+    click(step('K', 'increment'));
+    expect(cart.setQuantity).toHaveBeenLastCalledWith('K', 11); // empty text: from the last shown 10
+    input('K').value = '600';
+    click(step('K', 'decrement'));
+    expect(cart.setQuantity).toHaveBeenLastCalledWith('K', 11); // 600 read within max 12, then −1
+  });
+
+  it('Space on the close link (role=button) closes, as a click would', () => {
+    const { cart } = setup();
+    const close = document.querySelector<HTMLElement>('a.taiowc-cart-close')!;
+    close.setAttribute('role', 'button');
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    close.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(cart.close).toHaveBeenCalled();
   });
 
   it('the cart icon opens the drawer and remembers itself as the opener; the close link closes it', () => {
@@ -203,7 +223,11 @@ describe('WooCommerce mini-cart remove links (§7 remove_from_cart)', () => {
     const { cart } = setup();
     const link = document.querySelector<HTMLElement>('.remove_from_cart_button')!;
     expect(click(link).defaultPrevented).toBe(true);
-    expect(cart.remove).toHaveBeenCalledWith('KEY', '/cart/?remove_item=KEY&_wpnonce=n', { button: link, product: expect.objectContaining({ id: 3 }) });
+    expect(cart.remove).toHaveBeenCalledWith('KEY', '/cart/?remove_item=KEY&_wpnonce=n', {
+      button: link,
+      product: expect.objectContaining({ id: 3 }),
+      quantity: undefined,
+    });
     expect(link.closest('li')!.classList.contains('talat-removing')).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
-import type { CartController } from '../controller/cart-controller';
-import { limitsOf, stepQuantity, typedQuantity } from '../controller/quantity-rules';
-import { ADD_BUTTON, buttonData, insertViewCartLink, markLoading, markSettled } from './add-button';
-import { productSnapshot } from './product-snapshot';
-import { QUANTITY_INPUT } from './quantity-inputs';
+import type { CartController } from '../controller/cart-types';
+import { limitsOf } from '../controller/quantity-rules';
+import { stepQuantity, typedQuantity } from '../controller/quantity-steps';
+import { buttonData, insertViewCartLink, markLoading, markSettled } from './add-button';
+import { listenForCartHits, type CartHit } from './cart-targets';
+import { lineQuantity, productSnapshot } from './product-snapshot';
+import { showQuantity } from './quantity-inputs';
 
 export interface DelegationOptions {
   cartUrl: string;
@@ -14,111 +16,69 @@ export interface DelegationOptions {
   setOpener(element: HTMLElement | null): void;
 }
 
-/**
- * One click, one change and one keydown listener on the document drive every add-to-cart button
- * and side-cart control, including markup inserted later (fragments, infinite scroll), so a
- * listing of a thousand products costs three listeners, not three thousand.
- */
-export function delegateCartEvents(doc: Document, cart: CartController, options: DelegationOptions): () => void {
-  function closestIn(target: EventTarget | null, selector: string): HTMLElement | null {
-    return target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+function commitTyped(cart: CartController, input: HTMLInputElement): void {
+  const key = input.dataset.key!;
+  const limits = limitsOf(input);
+  const previous = cart.$pending.get()[key] ?? Number(input.defaultValue);
+  const quantity = typedQuantity(input.value, limits);
+  if (quantity === null) {
+    showQuantity(input, previous);
+    return;
   }
+  showQuantity(input, quantity);
+  if (quantity !== previous) cart.setQuantity(key, quantity);
+}
 
-  function commitTyped(input: HTMLInputElement): void {
-    const key = input.dataset.key;
-    if (!key) return;
-    const limits = limitsOf(input);
-    const previous = cart.$pending.get()[key] ?? Number(input.defaultValue);
-    const quantity = typedQuantity(input.value, limits);
-    if (quantity === null) {
-      input.value = String(previous);
-      return;
-    }
-    input.value = String(quantity);
-    if (quantity !== previous) cart.setQuantity(key, quantity);
-  }
+/** A removal's context: the element for the events, the product and its quantity for analytics. */
+const context = (element: HTMLElement) => ({ button: element, product: productSnapshot(element), quantity: lineQuantity(element) });
 
-  function onClick(event: MouseEvent): void {
-    if (event.defaultPrevented || event.button !== 0) return;
-    const target = event.target;
-
-    const button = closestIn(target, ADD_BUTTON);
-    if (button) {
-      // §5: without product_id the link is followed; a modified click opens it in a new tab.
-      if (!button.dataset.product_id || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      event.preventDefault();
-      markLoading(button);
-      void cart.add(buttonData(button), { button, product: productSnapshot(button) }).then((outcome) => {
+/** What each cart control does once its event was claimed (see cart-targets.ts). */
+export function performCartHit(cart: CartController, options: DelegationOptions, { action, element }: CartHit): void {
+  switch (action) {
+    case 'add':
+      markLoading(element);
+      void cart.add(buttonData(element), { button: element, product: productSnapshot(element) }).then((outcome) => {
         // After a redirect the page is leaving: the button keeps its loading state until it does.
         if (outcome === 'navigated') return;
-        markSettled(button, outcome === 'added');
+        markSettled(element, outcome === 'added');
         if (outcome !== 'added') return;
-        if (!options.isCart) insertViewCartLink(button, options.cartUrl, options.viewCartLabel);
-        options.buttonUpdated(button);
+        if (!options.isCart) insertViewCartLink(element, options.cartUrl, options.viewCartLabel);
+        options.buttonUpdated(element);
       });
       return;
-    }
-
-    const remove = closestIn(target, '.remove_from_cart_button');
-    if (remove?.dataset.cart_item_key) {
-      event.preventDefault();
-      remove.closest('.mini_cart_item')?.classList.add('talat-removing');
-      void cart.remove(remove.dataset.cart_item_key, remove.getAttribute('href'), { button: remove, product: productSnapshot(remove) });
+    case 'remove':
+      element.closest('.mini_cart_item')?.classList.add('talat-removing');
+      void cart.remove(element.dataset.cart_item_key!, element.getAttribute('href'), context(element));
       return;
-    }
-
-    const icon = closestIn(target, 'a.taiowc-content');
-    if (icon) {
-      event.preventDefault();
-      options.setOpener(icon);
+    case 'open':
+      options.setOpener(element);
       cart.open();
       return;
-    }
-
-    if (closestIn(target, 'a.taiowc-cart-close, .taiowc-continue-shop')) {
-      event.preventDefault();
+    case 'close':
       cart.close();
       return;
-    }
-
-    const lineRemove = closestIn(target, 'a.taiowc-remove-item');
-    if (lineRemove?.dataset.key) {
-      event.preventDefault();
-      cart.setQuantity(lineRemove.dataset.key, 0, { button: lineRemove, product: productSnapshot(lineRemove) });
+    case 'line-remove':
+      cart.setQuantity(element.dataset.key!, 0, context(element));
+      return;
+    case 'step': {
+      const input = element.parentElement!.querySelector<HTMLInputElement>('input.taiowc-quantity')!;
+      const limits = limitsOf(input);
+      // From the committed number: text typed but not committed (Safari fires no change before a
+      // button click) is read within the limits, and junk falls back to the last intent.
+      const key = input.dataset.key!;
+      const current = typedQuantity(input.value, limits) ?? cart.$pending.get()[key] ?? Number(input.defaultValue);
+      const next = stepQuantity(current, element.classList.contains('quantity-increment') ? 1 : -1, limits);
+      if (next === null) return;
+      showQuantity(input, next);
+      cart.setQuantity(key, next);
       return;
     }
-
-    const step = closestIn(target, '.quantity-decrement, .quantity-increment');
-    const input = step?.parentElement?.querySelector<HTMLInputElement>(QUANTITY_INPUT);
-    if (step && input?.dataset.key) {
-      event.preventDefault();
-      const next = stepQuantity(Number(input.value), step.classList.contains('quantity-increment') ? 1 : -1, limitsOf(input));
-      if (next === null) return;
-      input.value = String(next);
-      cart.setQuantity(input.dataset.key, next);
-    }
+    case 'typed':
+      if (element instanceof HTMLInputElement && element.dataset.key) commitTyped(cart, element);
   }
+}
 
-  function onChange(event: Event): void {
-    const input = closestIn(event.target, QUANTITY_INPUT);
-    if (input instanceof HTMLInputElement) commitTyped(input);
-  }
-
-  function onKeydown(event: KeyboardEvent): void {
-    // Enter in a quantity input outside a form fires no change event; commit it here.
-    const input = closestIn(event.target, QUANTITY_INPUT);
-    if (event.key === 'Enter' && !event.isComposing && input instanceof HTMLInputElement) {
-      event.preventDefault();
-      commitTyped(input);
-    }
-  }
-
-  doc.addEventListener('click', onClick);
-  doc.addEventListener('change', onChange);
-  doc.addEventListener('keydown', onKeydown);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('change', onChange);
-    doc.removeEventListener('keydown', onKeydown);
-  };
+/** The listeners and the actions together, synchronously (tests, and pages that load it all at once). */
+export function delegateCartEvents(doc: Document, cart: CartController, options: DelegationOptions): () => void {
+  return listenForCartHits(doc, (hit) => performCartHit(cart, options, hit));
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepFocusAcross } from './focus-keeper';
 import { applyFragments } from './fragments';
 import { updateMiniCartVisibility } from './mini-cart';
 import { parsePrice, productSnapshot } from './product-snapshot';
@@ -27,12 +28,12 @@ describe('applyFragments', () => {
     document.body.innerHTML = `<div tabindex="-1" id="drawer"><div class="body">${line('k1', 1)}${line('k2', 2)}</div></div>`;
     document.querySelectorAll<HTMLElement>('.quantity-increment')[1]!.focus();
     // The first line went away meanwhile: focus stays on k2's +, not on whatever took its place.
-    applyFragments(document, { '.body': `<div class="body">${line('k2', 3)}</div>` });
+    applyFragments(document, { '.body': `<div class="body">${line('k2', 3)}</div>` }, keepFocusAcross);
     expect(document.activeElement?.outerHTML).toBe('<button class="quantity-increment" data-key="k2">+</button>');
     document.querySelector<HTMLElement>('#quantity_k2')!.focus();
-    applyFragments(document, { '.body': `<div class="body">${line('k2', 4)}</div>` });
+    applyFragments(document, { '.body': `<div class="body">${line('k2', 4)}</div>` }, keepFocusAcross);
     expect(document.activeElement?.id).toBe('quantity_k2');
-    applyFragments(document, { '.body': '<div class="body"><p>empty</p></div>' });
+    applyFragments(document, { '.body': '<div class="body"><p>empty</p></div>' }, keepFocusAcross);
     expect(document.activeElement?.id).toBe('drawer');
   });
 });

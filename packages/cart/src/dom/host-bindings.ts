@@ -1,5 +1,5 @@
 import { onHostEvent } from '@talat/core';
-import type { CartController } from '../controller/cart-controller';
+import type { CartState } from '../controller/cart-types';
 import type { FragmentCache, Fragments } from '../controller/fragment-cache';
 import { updateMiniCartVisibility } from './mini-cart';
 
@@ -19,7 +19,7 @@ const fragmentsArg = (value: unknown): Fragments | undefined =>
  * window events of §4 "Cached cart fragments": another tab changing the cart hash, and a page
  * coming back from the back/forward cache.
  */
-export function bindHostEvents(doc: Document, cart: CartController, options: HostBindingOptions): () => void {
+export function bindHostEvents(doc: Document, cart: CartState, options: HostBindingOptions): () => void {
   const win = doc.defaultView;
   const fromOthers = (handler: (args: unknown[]) => void) => (args: unknown[]) => {
     if (!options.isOwnEvent()) handler(args);
@@ -29,6 +29,8 @@ export function bindHostEvents(doc: Document, cart: CartController, options: Hos
     onHostEvent('added_to_cart', fromOthers(([fragments, hash]) => cart.adopt(fragmentsArg(fragments), typeof hash === 'string' ? hash : undefined, true))),
     onHostEvent('removed_from_cart', fromOthers(([fragments, hash]) => cart.adopt(fragmentsArg(fragments), typeof hash === 'string' ? hash : undefined, false))),
     onHostEvent('wc_fragment_refresh', fromOthers(() => void cart.refresh())),
+    // WooCommerce's cart.js raises it after the cart form changed the cart (cart-fragments.js refreshes too).
+    onHostEvent('updated_wc_div', fromOthers(() => void cart.refresh())),
     onHostEvent('wc_update_cart', fromOthers(() => options.isCart && options.refreshCartPage())),
     onHostEvent('adding_to_cart', () => updateMiniCartVisibility(doc, true)),
     onHostEvent('wc_fragments_loaded', () => updateMiniCartVisibility(doc)),

@@ -27,3 +27,11 @@ export function productSnapshot(element: HTMLElement): ProductSnapshot | undefin
     .map((name) => decodeURIComponent(name.slice('product_cat-'.length)));
   return { id, name, sku: element.dataset.product_sku ?? '', price, categories };
 }
+
+/** How many a cart line holds: its quantity input, or the mini-cart's "3 × ฿…" text. */
+export function lineQuantity(element: HTMLElement): number | undefined {
+  const line = element.closest(CONTAINER);
+  const input = line?.querySelector<HTMLInputElement>('input.taiowc-quantity, input.qty');
+  const quantity = Number.parseInt(input?.value ?? line?.querySelector('.quantity')?.textContent ?? '', 10);
+  return Number.isFinite(quantity) && quantity > 0 ? quantity : undefined;
+}

@@ -1,7 +1,7 @@
 import { limitsOf, needsResetToMin } from '../controller/quantity-rules';
+import { QUANTITY_INPUT } from './cart-targets';
 
 /** The side cart's quantity inputs (taiowc markup: `input.taiowc-quantity[data-key]`). */
-export const QUANTITY_INPUT = 'input.taiowc-quantity';
 
 export function quantityInputs(doc: Document): HTMLInputElement[] {
   return Array.from(doc.querySelectorAll<HTMLInputElement>(QUANTITY_INPUT));
@@ -14,7 +14,7 @@ export function quantityInputs(doc: Document): HTMLInputElement[] {
 export function reflectPending(doc: Document, pending: Readonly<Record<string, number>>): void {
   for (const input of quantityInputs(doc)) {
     const wanted = pending[input.dataset.key ?? ''];
-    if (wanted !== undefined && wanted > 0) input.value = String(wanted);
+    if (wanted !== undefined && wanted > 0) showQuantity(input, wanted);
   }
 }
 
@@ -25,4 +25,13 @@ export function linesBelowMin(doc: Document): Array<{ input: HTMLInputElement; k
     const key = input.dataset.key;
     return key && needsResetToMin(Number(input.value), limits) ? [{ input, key, min: limits.min }] : [];
   });
+}
+
+/**
+ * Shows a committed quantity. The value attribute follows, so "typed but not committed" stays
+ * recognisable (value ≠ defaultValue) when a fragment replaces the line under the cursor.
+ */
+export function showQuantity(input: HTMLInputElement, quantity: number): void {
+  input.defaultValue = String(quantity);
+  input.value = String(quantity);
 }

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Spinner, useAtom, useModal } from '@talat/ui';
-import type { CartController } from '../controller/cart-controller';
+import type { CartState } from '../controller/cart-types';
 import type { CartTranslate } from '../messages';
 
 export interface SideCartProps {
-  cart: CartController;
+  cart: CartState;
   /** The plugin's `.taiowc-wrap`: gets `model-cart-active` while open, as the plugin's CSS expects. */
   wrap: HTMLElement;
   /** The plugin's `.taiowc-cart-model`, the drawer itself. */
@@ -32,7 +32,9 @@ export function SideCart({ cart, wrap, drawer, t, opener }: SideCartProps) {
   useModal(drawer, open, () => cart.close(), { returnFocus: open ? opener() : null });
   useEffect(() => {
     drawer.classList.toggle('talat-busy', busy);
-    drawer.setAttribute('aria-busy', String(busy));
+    drawer.setAttribute('data-talat-busy', String(busy));
+    // On the lines only: a dialog marked busy as a whole may be skipped by screen readers.
+    drawer.querySelector('.taiowc-cart-model-body')?.setAttribute('aria-busy', String(busy));
   }, [drawer, busy]);
   useEffect(() => {
     drawer.classList.toggle('talat-notice-shown', notice?.kind === 'success');

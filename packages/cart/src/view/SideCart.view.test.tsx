@@ -82,13 +82,18 @@ describe('side cart on the fake WordPress', () => {
     const min = product!.minQty;
     expect(serverQuantity()).toEqual([min]);
 
+    // The number changes before the next paint (a microtask once the interactive chunk is in).
+    const microtasks = () => act(async () => undefined);
     fireEvent.click(drawer().querySelector('.quantity-increment')!);
+    await microtasks();
     expect(input().value).toBe(String(min + 1));
     fireEvent.click(drawer().querySelector('.quantity-increment')!);
+    await microtasks();
     expect(input().value).toBe(String(min + 2));
     fireEvent.click(drawer().querySelector('.quantity-decrement')!);
+    await microtasks();
     expect(input().value).toBe(String(min + 1));
-    await waitFor(() => expect(drawer().getAttribute('aria-busy')).toBe('false'));
+    await waitFor(() => expect(drawer().getAttribute('data-talat-busy')).toBe('false'));
     expect(serverQuantity()).toEqual([min + 1]);
     expect(input().value).toBe(String(min + 1));
 
@@ -111,7 +116,7 @@ describe('side cart on the fake WordPress', () => {
     await waitFor(() => expect(input()).toBeTruthy());
     fireEvent.click(drawer().querySelector('.quantity-increment')!);
     expect(await screen.findByText('กำลังอัปเดตตะกร้า…')).toBeTruthy();
-    expect(drawer().getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(drawer().getAttribute('data-talat-busy')).toBe('true'));
     await waitFor(() => expect(drawer().classList.contains('talat-notice-shown')).toBe(true));
     expect(drawer().querySelector('.taiowc-notice-container')!.textContent).toContain('อัปเดตตะกร้าแล้ว');
     expect(screen.queryByText('กำลังอัปเดตตะกร้า…')).toBeNull();
@@ -137,6 +142,26 @@ describe('side cart on the fake WordPress', () => {
     fireEvent.click(document.querySelector(`.ajax_add_to_cart[data-product_id="${product!.id}"]`)!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart/'));
     expect(isOpen()).toBe(false);
+  });
+
+  it('resets a line below its min to the min on page load and sends it (§4, §5)', async () => {
+    const lot = listByTag(shop.catalogue, 'InhalantBottle').find((p) => p.minQty > 1 && p.stockStatus === 'instock')!;
+    addToCart(shop, GUEST_SESSION, lot.id, lot.minQty);
+    const sent: URLSearchParams[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('taiowc_update_item_quantity')) sent.push(new URLSearchParams(await request.clone().text()));
+    });
+    // As if the shop raised the product's minimum after this line was added: the server prints 3.
+    const markup = sideCartMarkup(shop, GUEST_SESSION).replace(/(class="taiowc-quantity[^>]*value=")\d+"/, '$13"');
+    expect(markup).toContain('value="3"');
+    document.body.innerHTML = markup;
+    Object.assign(window, { wc_add_to_cart_params: wcAddToCartParams(shop, { isCart: false, redirectAfterAdd: 'no' }), wc_cart_fragments_params: wcCartFragmentsParams(shop), taiowc_param: taiowcParams(shop) });
+    act(() => void unmounts.push(mountCart(document.body, { navigate: vi.fn() })!));
+    expect(input().value).toBe(String(lot.minQty));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('new_qty')).toBe(String(lot.minQty));
+    expect(sent[0]!.get('security')).toBe(taiowcParams(shop).update_qty_nonce);
+    server.events.removeAllListeners();
   });
 
   it('the close link closes the drawer', async () => {

@@ -9,10 +9,5 @@ export const CART_CSS = `
 .model-cart-active .taiowc-cart-model{transform:none;visibility:visible;transition:transform .3s}
 .model-cart-active::before{content:"";position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.45)}
 .taiowc-notice-container{display:none}
-.talat-notice-shown .taiowc-notice-container{display:block}
-.talat-busy .taiowc-cart-model-body{opacity:.6}
-.talat-cart-loading{position:absolute;top:1em;right:3.5em}
-.talat-cart-error:empty{display:none}
-.talat-removing{opacity:.5}
 @media (prefers-reduced-motion:reduce){.taiowc-cart-model{transition:none}}
 `;

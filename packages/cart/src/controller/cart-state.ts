@@ -1,0 +1,175 @@
+import type { CartResult } from '@talat/client';
+import { atom, CONSTANTS, type WritableAtom } from '@talat/core';
+import type { CartControllerOptions, CartState, NoticeState } from './cart-types';
+import { createSerialQueue } from './serial-queue';
+
+/**
+ * What cart-changes.ts needs from the state half: the queue every change goes through, the rule
+ * that only the latest change's reply is shown, and the page reactions after a change.
+ */
+export interface CartKit extends CartControllerOptions {
+  readonly state: CartState;
+  readonly $busy: WritableAtom<boolean>;
+  readonly $open: WritableAtom<boolean>;
+  readonly $announcement: WritableAtom<string>;
+  readonly $pending: WritableAtom<Readonly<Record<string, number>>>;
+  /** The signal every change's call carries; aborted by dispose(). */
+  readonly options: { signal: AbortSignal };
+  alive(): boolean;
+  /** Queues a cart change (§4 queue); `seq` tells later whether a newer change was made since. */
+  mutate<T>(job: () => Promise<T>): { seq: number; done: Promise<T> };
+  isLatest(seq: number): boolean;
+  show(result: CartResult): boolean;
+  showNotice(notice: NoticeState): void;
+  afterCartChange(): void;
+  later(run: () => void, ms: number): void;
+}
+
+export function createCartState(options: CartControllerOptions): { state: CartState; kit: CartKit } {
+  const { calls, cache, settings, page, now = Date.now } = options;
+  const $open = atom(false);
+  const $busy = atom(false);
+  const $notice = atom<NoticeState>(null);
+  const $announcement = atom('');
+  const $pending = atom<Readonly<Record<string, number>>>({});
+  const queue = createSerialQueue();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  let refreshAbort: AbortController | undefined;
+  /** Aborted by dispose(): calls still in flight end quietly and touch nothing. */
+  const lifetime = new AbortController();
+  const alive = () => !lifetime.signal.aborted;
+  /** Bumped by every cart mutation: a reply is shown only when no newer mutation was made since. */
+  let mutations = 0;
+
+  function later(run: () => void, ms: number): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  }
+
+  /** §2.5: the success notice shows for 3000 ms; an error stays until the next change or close. */
+  function showNotice(notice: NoticeState): void {
+    clearTimeout(noticeTimer);
+    $notice.set(notice);
+    if (notice?.kind === 'success') noticeTimer = setTimeout(() => $notice.set(null), CONSTANTS.cart.noticeVisibleMs);
+  }
+
+  function mutate<T>(job: () => Promise<T>): { seq: number; done: Promise<T> } {
+    const seq = ++mutations;
+    return { seq, done: queue.enqueue(job) };
+  }
+
+  function show(result: CartResult): boolean {
+    if (!result.fragments) return false;
+    page.applyFragments(result.fragments);
+    cache.save(result.fragments, result.cart_hash ?? '');
+    page.emit('wc_fragments_loaded', []);
+    return true;
+  }
+
+  /** §2.6 / §2.7: what the cart and checkout pages do after any cart change. */
+  function afterCartChange(): void {
+    if (settings.isCart) page.refreshCartPage();
+    if (!settings.isCheckout) return;
+    if (page.hasCheckoutForm()) page.emit('update_checkout', []);
+    else page.reload();
+  }
+
+  function scheduleExpiry(expiresAt: number | undefined): void {
+    clearTimeout(expiryTimer);
+    if (expiresAt !== undefined) expiryTimer = setTimeout(() => void state.refresh(), Math.max(0, expiresAt - now()));
+  }
+
+
+  const state: CartState = {
+    $open,
+    $busy,
+    $notice,
+    $announcement,
+    $pending,
+
+    start() {
+      const cached = cache.read();
+      if (!cached.hit) {
+        void state.refresh();
+        return;
+      }
+      page.applyFragments(cached.fragments);
+      page.emit('wc_fragments_loaded', []);
+      scheduleExpiry(cached.expiresAt);
+    },
+
+    open: () => $open.set(true),
+    close() {
+      $open.set(false);
+      if ($notice.get()?.kind === 'error') $notice.set(null);
+    },
+
+
+    async refresh() {
+      if (!alive()) return;
+      refreshAbort?.abort();
+      const abort = (refreshAbort = new AbortController());
+      const seq = mutations;
+      // A change in flight when this was sent may be answered before or after it on the server.
+      const changing = queue.size() > 0;
+      try {
+        const result = await calls.getRefreshedFragments({ time: now() }, { signal: abort.signal });
+        if (abort.signal.aborted) return;
+        if (!result.fragments) throw new Error('no fragments in the refresh reply');
+        // A mutation made meanwhile brings newer fragments; this reply would undo them.
+        if (changing || seq !== mutations || queue.size() > 0) return;
+        page.applyFragments(result.fragments);
+        cache.save(result.fragments, result.cart_hash ?? '');
+        const cached = cache.read();
+        scheduleExpiry(cached.hit ? cached.expiresAt : undefined);
+        page.emit('wc_fragments_refreshed', []);
+      } catch {
+        if (!abort.signal.aborted) page.emit('wc_fragments_ajax_error', []);
+      }
+    },
+
+    adopt(fragments, cartHash, openDrawer) {
+      // Newer than anything a refresh in flight could bring.
+      mutations++;
+      refreshAbort?.abort();
+      if (fragments) {
+        page.applyFragments(fragments);
+        cache.save(fragments, cartHash ?? '');
+      }
+      if (openDrawer) $open.set(true);
+      afterCartChange();
+    },
+
+    dispose() {
+      lifetime.abort();
+      refreshAbort?.abort();
+      clearTimeout(noticeTimer);
+      clearTimeout(expiryTimer);
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+
+  const kit: CartKit = {
+    ...options,
+    state,
+    $busy,
+    $open,
+    $announcement,
+    $pending,
+    options: { signal: lifetime.signal },
+    alive,
+    mutate,
+    isLatest: (seq) => seq === mutations,
+    show,
+    showNotice,
+    afterCartChange,
+    later,
+  };
+  return { state, kit };
+}

@@ -1,0 +1,45 @@
+// The cart's interactive chunk: what runs only once the shopper acts (a click on a cart control,
+// the drawer opening) or the page is idle. The first-load script (mount.ts) claims the events and
+// loads this with a dynamic import (docs/decisions.md "Deferred cart").
+import { createRoot } from 'react-dom/client';
+import { createTranslator, type Locale } from '@talat/core';
+import { injectStyles } from '@talat/ui';
+import { cartMessages, type CartTranslate } from './messages';
+import { CART_INTERACTIVE_CSS } from './view/interactive-styles';
+import { SideCart, type SideCartProps } from './view/SideCart';
+
+export { performCartHit } from './dom/delegation';
+export { createCartChanges } from './controller/cart-changes';
+export { keepFocusAcross } from './dom/focus-keeper';
+export { createAnnouncer } from './dom/announcer';
+export { createCartPageRefresher } from './dom/cart-page';
+export { reportCartAnalytics } from './dom/analytics-events';
+
+/** What the cart says, in the page's language; also puts the change states' CSS on the page. */
+export function cartTranslator(locale: Locale, doc: Document): CartTranslate {
+  injectStyles('cart-changes', CART_INTERACTIVE_CSS, doc);
+  return createTranslator(cartMessages, locale);
+}
+
+/**
+ * The side cart's layer over the plugin's drawer markup: names for the drawer and its close link,
+ * the icon's popup state, and the SideCart view rendered into `container`. Returns the undo.
+ */
+export function enhanceSideCart(container: HTMLElement, props: Omit<SideCartProps, 't'> & { locale: Locale }): () => void {
+  const { wrap, drawer, locale } = props;
+  const t = cartTranslator(locale, drawer.ownerDocument);
+  const heading = drawer.querySelector<HTMLElement>('.cart-heading h4, h4');
+  if (heading) drawer.setAttribute('aria-labelledby', (heading.id ||= `talat-cart-title-${Math.random().toString(36).slice(2, 8)}`));
+  else drawer.setAttribute('aria-label', t('dialogLabel'));
+  wrap.querySelector('a.taiowc-content')?.setAttribute('aria-haspopup', 'dialog');
+  // The plugin prints the close link empty and without href: give it a name and keyboard focus.
+  const close = drawer.querySelector<HTMLElement>('a.taiowc-cart-close');
+  if (close) {
+    close.setAttribute('role', 'button');
+    if (!close.getAttribute('aria-label')) close.setAttribute('aria-label', t('close'));
+    if (!close.hasAttribute('href')) close.setAttribute('href', '#');
+  }
+  const root = createRoot(container);
+  root.render(<SideCart {...props} t={t} />);
+  return () => root.unmount();
+}

@@ -1,0 +1,256 @@
+import { createCartCalls, createTransportContext, type CartCalls } from '@talat/client';
+import {
+  CONSTANTS,
+  emitHostEvent,
+  readCookie,
+  readWidgetConfig,
+  resolveLocale,
+  safeStorage,
+  type Locale,
+  type Unmount,
+  type WidgetDefinition,
+} from '@talat/core';
+import { BASE_CSS, injectStyles } from '@talat/ui';
+import { cartConfigSpec, type CartConfig } from './config';
+import type { CartController, CartPage, CartState } from './controller/cart-types';
+import { createCartState } from './controller/cart-state';
+import { createFragmentCache } from './controller/fragment-cache';
+import { followWithoutScript, listenForCartHits } from './dom/cart-targets';
+import type { DelegationOptions } from './dom/delegation';
+import { applyFragments, createFragmentApplier, type FocusKeeper } from './dom/fragments';
+import { bindHostEvents } from './dom/host-bindings';
+import { updateMiniCartVisibility } from './dom/mini-cart';
+import { linesBelowMin, reflectPending, showQuantity } from './dom/quantity-inputs';
+import { CART_CSS } from './view/styles';
+
+/** The page's cart: one per document, shared by every side-cart drawer on it. */
+interface PageCart {
+  cart: CartState;
+  locale: Locale;
+  opener: { current: HTMLElement | null };
+  interactive: () => Promise<Interactive>;
+}
+
+type Interactive = typeof import('./interactive');
+
+/**
+ * Loads the interactive chunk once (at idle, or at the first cart event); a failed load is
+ * forgotten so the next event tries again.
+ */
+function interactiveLoader(): () => Promise<Interactive> {
+  let loading: Promise<Interactive> | undefined;
+  return () =>
+    (loading ??= import('./interactive').catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+
+const pageCarts = new WeakMap<Document, PageCart>();
+
+export interface MountCartOptions {
+  /** The client's cart calls; tests and stories may pass their own. */
+  calls?: Pick<CartCalls, 'getRefreshedFragments' | 'updateItemQuantity' | 'addToCart' | 'removeFromCart'>;
+  navigate?: (url: string) => void;
+  reload?: () => void;
+}
+
+/**
+ * Enhances a whole page (§2.4–§2.7): add-to-cart buttons, the mini-cart widget, the cached cart
+ * fragments, the cart and checkout page rules. Returns nothing, leaving WooCommerce's plain links
+ * and forms working, when the page lacks the cart config.
+ */
+export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Unmount | undefined {
+  const doc = body.ownerDocument;
+  const win = doc.defaultView ?? window;
+  if (pageCarts.has(doc)) return undefined;
+  const result = readWidgetConfig(cartConfigSpec, body, doc);
+  if (!result.ok) return undefined;
+  const config: CartConfig = result.config;
+  const locale = resolveLocale(config.locale, doc);
+
+  // Only the cart family of the client: the other families stay out of this bundle.
+  const calls =
+    options.calls ??
+    createCartCalls(createTransportContext({ ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: config.wcAjaxUrl, restRoot: '/wp-json/' }));
+  const cache = createFragmentCache({
+    session: safeStorage('session', win),
+    local: safeStorage('local', win),
+    cookieHash: () => readCookie('woocommerce_cart_hash', doc) ?? '',
+    now: Date.now,
+    hashKey: config.cartHashKey,
+    fragmentName: config.fragmentName,
+    lifetimeMs: CONSTANTS.cart.fragmentCacheLifetimeMs,
+  });
+
+  let ownEvents = 0;
+  const emit = (name: string, args: unknown[]) => {
+    ownEvents++;
+    try {
+      // jQuery listeners get `$button`, as from WooCommerce's add-to-cart.js.
+      emitHostEvent(name, args, ($) => args.map((arg) => (arg instanceof Element ? $(arg) : arg)));
+    } finally {
+      ownEvents--;
+    }
+  };
+  const interactive = interactiveLoader();
+  let refresher: (() => void) | undefined;
+  const refreshCartPage = () =>
+    void interactive().then((chunk) => (refresher ??= chunk.createCartPageRefresher(doc, () => alive, () => emit('updated_wc_div', [])))());
+
+  // Only http(s): a product_url from a compromised reply must not run script (javascript:).
+  const navigate =
+    options.navigate ??
+    ((url: string) => {
+      const target = new URL(url, win.location.href);
+      if (target.protocol === 'http:' || target.protocol === 'https:') win.location.assign(target.href);
+    });
+  let alive = true;
+  /** Set once the interactive chunk is in: only a shopper who acted can have focus in a fragment. */
+  let keepFocus: FocusKeeper | undefined;
+  const fragmentApplier = createFragmentApplier(doc, (fragments) => {
+    applyFragments(doc, fragments, keepFocus);
+    reflectPending(doc, cart.$pending.get());
+  });
+  const page: CartPage = {
+    applyFragments: (fragments) => fragmentApplier.apply(fragments),
+    navigate,
+    reload: options.reload ?? (() => win.location.reload()),
+    emit,
+    refreshCartPage,
+    hasCheckoutForm: () => doc.querySelector('form.checkout') !== null,
+    // Only changes report analytics, and they come with the interactive chunk.
+    analytics: (kind, event) => void interactive().then((chunk) => chunk.reportCartAnalytics(win, emit, kind, event)),
+  };
+  // The state half now; the changes half comes with the interactive chunk (docs/decisions.md
+  // "Deferred cart"). `changes()` resolves to the whole controller.
+  const { state: cart, kit } = createCartState({
+    calls,
+    cache,
+    page,
+    settings: {
+      redirectAfterAdd: config.redirectAfterAdd,
+      cartUrl: config.cartUrl,
+      isCart: config.isCart,
+      isCheckout: config.isCheckout,
+      updateQuantityNonce: config.updateQuantityNonce,
+    },
+  });
+  let controller: CartController | undefined;
+  let announcer: { say(text: string): void; remove(): void } | undefined;
+  const changes = () =>
+    interactive().then((chunk) => {
+      if (!controller) {
+        keepFocus = chunk.keepFocusAcross;
+        // Announcements follow changes (an add's success_message, a failed update), so the live
+        // region comes with them.
+        const region = (announcer = chunk.createAnnouncer(doc));
+        const say = chunk.cartTranslator(locale, doc);
+        delegation.viewCartLabel = config.viewCartLabel ?? say('viewCart');
+        stops.push(
+          cart.$announcement.listen((text) => text && region.say(text)),
+          // The open drawer's own role="alert" speaks errors; otherwise (closed, or no side cart) the live region does.
+          cart.$notice.listen(
+            (notice) => notice?.kind === 'error' && !(cart.$open.get() && doc.querySelector('.talat-cart-error')) && region.say(say(notice.message)),
+          ),
+        );
+        controller = { ...cart, ...chunk.createCartChanges(kit) };
+      }
+      return controller;
+    });
+  const opener = { current: null as HTMLElement | null };
+  pageCarts.set(doc, { cart, locale, opener, interactive });
+
+  const delegation: DelegationOptions = {
+    cartUrl: config.cartUrl,
+    isCart: config.isCart,
+    // The plugin's label, or the catalogue's once the interactive chunk is in (see `changes`).
+    viewCartLabel: config.viewCartLabel ?? '',
+    buttonUpdated: (button) => emit('wc_cart_button_updated', [button]),
+    setOpener: (element) => (opener.current = element),
+  };
+  injectStyles('base', BASE_CSS, doc);
+  injectStyles('cart', CART_CSS, doc);
+  const stops = [
+    fragmentApplier.stop,
+    listenForCartHits(doc, (hit) =>
+      Promise.all([interactive(), changes()]).then(
+        ([chunk, whole]) => alive && chunk.performCartHit(whole, delegation, hit),
+        () => followWithoutScript(hit, navigate),
+      ),
+    ),
+    bindHostEvents(doc, cart, { cache, isOwnEvent: () => ownEvents > 0, isCart: config.isCart, refreshCartPage }),
+    cart.$open.listen((open) => {
+      // After an add, focus goes back to the button that was clicked.
+      if (open && !opener.current) opener.current = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
+      if (!open) setTimeout(() => (opener.current = null));
+    }),
+  ];
+
+  cart.start();
+  const belowMin = linesBelowMin(doc);
+  for (const { input, min } of belowMin) showQuantity(input, min);
+  if (belowMin.length > 0) void changes().then((whole) => belowMin.forEach(({ key, min }) => alive && whole.setQuantity(key, min)), () => undefined);
+  updateMiniCartVisibility(doc);
+  // Fetched while the page is idle, so the first click does not wait for it.
+  const idle = (win as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  const prefetch = () => void changes().catch(() => undefined);
+  if (idle) idle(prefetch, { timeout: 2000 });
+  else setTimeout(prefetch, 1);
+
+  return () => {
+    alive = false;
+    stops.forEach((stop) => stop());
+    cart.dispose();
+    announcer?.remove();
+    pageCarts.delete(doc);
+  };
+}
+
+/**
+ * Enhances one side-cart drawer the plugin printed (`.taiowc-wrap`): the modal drawer over the
+ * server's markup. Needs the page's cart (mounted first, on <body>).
+ */
+export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
+  const pageCart = pageCarts.get(wrap.ownerDocument);
+  const drawer = wrap.querySelector<HTMLElement>('.taiowc-cart-model');
+  if (!pageCart || !drawer) return undefined;
+  const { cart, locale, opener, interactive } = pageCart;
+  const doc = wrap.ownerDocument;
+
+  const container = doc.createElement('div');
+  container.className = 'talat-cart-status';
+  drawer.append(container);
+  let unmount: (() => void) | undefined;
+  let mounted = true;
+  const render = () =>
+    void interactive().then(
+      (chunk) => {
+        if (mounted && !unmount) unmount = chunk.enhanceSideCart(container, { cart, wrap, drawer, locale, opener: () => opener.current });
+      },
+      () => undefined,
+    );
+  render();
+  // A chunk that failed to load is tried again when the drawer is asked to open.
+  const stopRetry = cart.$open.listen((open) => open && render());
+  return () => {
+    mounted = false;
+    stopRetry();
+    unmount?.();
+    container.remove();
+    cart.close();
+  };
+}
+
+export const cartWidget: WidgetDefinition = {
+  name: 'cart',
+  selector: 'body',
+  mount: (body) => mountCart(body),
+};
+
+export const sideCartWidget: WidgetDefinition = {
+  name: 'side-cart',
+  selector: '.taiowc-wrap',
+  mount: (wrap) => mountSideCart(wrap),
+};

@@ -1,0 +1,8 @@
+/** The states the interactive chunk adds (§2.5): the notice for 3000 ms, loading, errors, removing. */
+export const CART_INTERACTIVE_CSS = `
+.talat-notice-shown .taiowc-notice-container{display:block}
+.talat-busy .taiowc-cart-model-body{opacity:.6}
+.talat-cart-loading{position:absolute;top:1em;right:3.5em}
+.talat-cart-error:empty{display:none}
+.talat-removing{opacity:.5}
+`;
