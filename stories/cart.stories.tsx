@@ -30,6 +30,15 @@ const refreshFailed = cartScenario({
 });
 const addLoading = cartScenario({ loop: LOOP, redirectAfterAdd: 'no', faults: [{ endpoint: 'add_to_cart', hang: true }] });
 const addAdded = cartScenario({ loop: LOOP, redirectAfterAdd: 'no' });
+const updateFailed = cartScenario({
+  lines: LINES,
+  faults: [{ endpoint: 'taiowc_update_item_quantity', status: 500, wpError: { code: 'internal_server_error', message: 'error' } }],
+});
+const addFailed = cartScenario({
+  loop: LOOP,
+  redirectAfterAdd: 'no',
+  faults: [{ endpoint: 'add_to_cart', status: 500, wpError: { code: 'internal_server_error', message: 'error' } }],
+});
 // The shop's own setting ('yes'); the refusal sends the shopper to the product page either way.
 const addErrorRedirect = cartScenario({ loop: LOOP, soldOutSincePrinted: [PRODUCT.soldOutSerum] });
 const miniCartHidden = cartScenario({ miniCart: true, loop: [PRODUCT.sunscreen], redirectAfterAdd: 'no' });
@@ -175,7 +184,7 @@ export const SideCartUpdating: Story = {
     await eventLogged(canvasElement, 'wc_fragments_refreshed');
     const drawer = await openDrawer(canvasElement);
     await clickFirstIncrement(drawer);
-    await waitFor(() => expect(drawer).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(drawer).toHaveAttribute('data-talat-busy', 'true'));
     await expect(drawer).toHaveClass('talat-busy');
     await expect(drawer.querySelector('.talat-cart-loading .talat-spinner')).not.toBeNull();
   },
@@ -201,6 +210,28 @@ export const SideCartNoticeShown: Story = {
     await waitFor(() => expect(drawer).toHaveClass('talat-notice-shown'), SLOW);
     await expect(drawer.querySelector('.taiowc-notice-success')).toHaveTextContent('อัปเดตตะกร้าแล้ว');
     await expect(canvasElement.querySelector('.cart-count-item')).toHaveTextContent(String(ITEMS_IN_LINES + 1));
+  },
+};
+
+/** A quantity update fails (500): the Thai error shows in the drawer and the cart refreshes to the server's numbers. */
+export const SideCartUpdateFailed: Story = {
+  name: 'ตะกร้าด้านข้าง: อัปเดตจำนวนไม่สำเร็จ',
+  render: (args) => <CartHost {...args} scenario={updateFailed} />,
+  parameters: {
+    msw: { handlers: updateFailed.handlers },
+    docs: {
+      description: {
+        story:
+          'กด + ที่สินค้าแรกให้แล้ว แต่เซิร์ฟเวอร์ตอบ 500: ลิ้นชักแสดงข้อความ "อัปเดตตะกร้าไม่สำเร็จ ตะกร้าแสดงจำนวนล่าสุดที่ร้านบันทึกไว้" (role="alert") และช่องจำนวนกลับเป็นค่าที่ร้านบันทึกไว้หลังโหลดข้อมูลตะกร้าใหม่ ข้อความอยู่จนกว่าจะเปลี่ยนตะกร้าครั้งถัดไปหรือปิดลิ้นชัก',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await eventLogged(canvasElement, 'wc_fragments_refreshed');
+    const drawer = await openDrawer(canvasElement);
+    await clickFirstIncrement(drawer);
+    await waitFor(() => expect(drawer.querySelector('.talat-cart-error')).toHaveTextContent('อัปเดตตะกร้าไม่สำเร็จ ตะกร้าแสดงจำนวนล่าสุดที่ร้านบันทึกไว้'), SLOW);
+    await waitFor(() => expect(drawer.querySelector('input.taiowc-quantity')).toHaveValue(LINES[0]!.quantity), SLOW);
   },
 };
 
@@ -232,6 +263,30 @@ export const SideCartFragmentRefreshFailed: Story = {
 
 // --- Add-to-cart button (WooCommerce loop) ----------------------------------------------------
 
+/** The add fails (500): the button settles and the drawer opens with the Thai error over the cart as it is. */
+export const AddToCartFailed: Story = {
+  name: 'ปุ่มเพิ่มลงตะกร้า: เพิ่มไม่สำเร็จ',
+  render: (args) => <CartHost {...args} scenario={addFailed} />,
+  parameters: {
+    msw: { handlers: addFailed.handlers },
+    docs: {
+      description: {
+        story:
+          'กด "เพิ่มลงตะกร้า" ที่สินค้าแรกให้แล้ว แต่เซิร์ฟเวอร์ตอบ 500: ปุ่มกลับเป็นปกติ (ไม่มี ✓ และไม่มีลิงก์ดูตะกร้า) ลิ้นชักตะกร้าเปิดพร้อมข้อความ "เพิ่มสินค้าลงตะกร้าไม่สำเร็จ กรุณาลองอีกครั้ง" และตะกร้าตามที่ร้านบันทึกไว้',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await eventLogged(canvasElement, 'wc_fragments_refreshed');
+    const button = await addButtonOf(canvasElement, productName(addFailed, LOOP[0]!));
+    await userEvent.click(button);
+    const drawer = canvasElement.querySelector<HTMLElement>('.taiowc-cart-model')!;
+    await waitFor(() => expect(drawer.querySelector('.talat-cart-error')).toHaveTextContent('เพิ่มสินค้าลงตะกร้าไม่สำเร็จ กรุณาลองอีกครั้ง'), SLOW);
+    await expect(button).not.toHaveClass('loading');
+    await expect(button).not.toHaveClass('added');
+  },
+};
+
 /** The add is in flight: WooCommerce's `loading` class on the button. */
 export const AddToCartLoading: Story = {
   name: 'ปุ่มเพิ่มลงตะกร้า: กำลังเพิ่ม',
@@ -241,7 +296,7 @@ export const AddToCartLoading: Story = {
     docs: {
       description: {
         story:
-          'กด "เพิ่มลงตะกร้า" ที่สินค้าแรกให้แล้ว แต่เซิร์ฟเวอร์ยังไม่ตอบ (add_to_cart ค้างไว้): ปุ่มจางลงและมีวงหมุน (คลาส loading ของ WooCommerce) ค้างประมาณ 30 วินาทีจนคำขอหมดเวลา แล้วปุ่มกลับเป็นปกติ (ข้อความ "เพิ่มสินค้าลงตะกร้าไม่สำเร็จ…" อยู่ในลิ้นชักตะกร้าซึ่งปิดอยู่)',
+          'กด "เพิ่มลงตะกร้า" ที่สินค้าแรกให้แล้ว แต่เซิร์ฟเวอร์ยังไม่ตอบ (add_to_cart ค้างไว้): ปุ่มจางลงและมีวงหมุน (คลาส loading ของ WooCommerce) ค้างประมาณ 30 วินาทีจนคำขอหมดเวลา แล้วปุ่มกลับเป็นปกติและลิ้นชักตะกร้าเปิดพร้อมข้อความ "เพิ่มสินค้าลงตะกร้าไม่สำเร็จ…" (ดูเรื่อง "เพิ่มไม่สำเร็จ")',
       },
     },
   },

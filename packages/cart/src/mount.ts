@@ -221,7 +221,10 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
 
   const container = doc.createElement('div');
   container.className = 'talat-cart-status';
-  drawer.append(container);
+  // Under the drawer's header, where an error is seen at once (the footer may be stuck to the bottom).
+  const header = drawer.querySelector('.taiowc-cart-model-header');
+  if (header) header.after(container);
+  else drawer.prepend(container);
   let unmount: (() => void) | undefined;
   let mounted = true;
   const render = () =>

@@ -3,6 +3,7 @@ export const CART_INTERACTIVE_CSS = `
 .talat-notice-shown .taiowc-notice-container{display:block}
 .talat-busy .taiowc-cart-model-body{opacity:.6}
 .talat-cart-loading{position:absolute;top:1em;right:3.5em}
+.talat-cart-error{margin:.75em 1em;padding:.6em .8em;border-radius:6px;background:#fdecea;color:#8a1c1c}
 .talat-cart-error:empty{display:none}
 .talat-removing{opacity:.5}
 `;
