@@ -217,6 +217,12 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   const drawer = wrap.querySelector<HTMLElement>('.taiowc-cart-model');
   if (!pageCart || !drawer) return undefined;
   const { cart, locale, opener, interactive } = pageCart;
+  const activeDrawer = (candidate: HTMLElement) => {
+    const clicked = opener.current?.closest<HTMLElement>('.taiowc-wrap');
+    if (clicked) return clicked === candidate;
+    const all = Array.from(doc.querySelectorAll<HTMLElement>('.taiowc-wrap'));
+    return (all.find((each) => each.getClientRects().length > 0) ?? all[0]) === candidate;
+  };
   const doc = wrap.ownerDocument;
 
   const container = doc.createElement('div');
@@ -230,7 +236,9 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   const render = () =>
     void interactive().then(
       (chunk) => {
-        if (mounted && !unmount) unmount = chunk.enhanceSideCart(container, { cart, wrap, drawer, locale, opener: () => opener.current });
+        if (mounted && !unmount) {
+          unmount = chunk.enhanceSideCart(container, { cart, wrap, drawer, locale, opener: () => opener.current, isActive: activeDrawer });
+        }
       },
       () => undefined,
     );

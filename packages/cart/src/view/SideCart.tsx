@@ -12,6 +12,11 @@ export interface SideCartProps {
   t: CartTranslate;
   /** Where focus goes back when the drawer closes (the cart icon or the add button). */
   opener(): HTMLElement | null;
+  /**
+   * Whether this drawer is the one to open, when a theme prints several (a desktop and a mobile
+   * header): the one whose icon was clicked, else the first one visible.
+   */
+  isActive(wrap: HTMLElement): boolean;
 }
 
 /**
@@ -19,8 +24,8 @@ export interface SideCartProps {
  * loading state while a quantity update is in flight, the success notice for 3000 ms and the
  * error message of a failed change. The lines themselves stay the server's markup.
  */
-export function SideCart({ cart, wrap, drawer, t, opener }: SideCartProps) {
-  const open = useAtom(cart.$open);
+export function SideCart({ cart, wrap, drawer, t, opener, isActive }: SideCartProps) {
+  const open = useAtom(cart.$open) && isActive(wrap);
   const busy = useAtom(cart.$busy);
   const notice = useAtom(cart.$notice);
   // A layout effect, so the drawer is visible (`model-cart-active`) before useModal's effect moves

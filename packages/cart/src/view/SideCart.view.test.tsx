@@ -164,6 +164,20 @@ describe('side cart on the fake WordPress', () => {
     server.events.removeAllListeners();
   });
 
+  it('with two side carts (desktop and mobile headers), only the one whose icon was clicked opens', async () => {
+    page();
+    const second = document.createElement('div');
+    second.innerHTML = sideCartMarkup(shop, GUEST_SESSION);
+    document.body.append(second);
+    const wraps = document.querySelectorAll<HTMLElement>('.taiowc-wrap');
+    act(() => void unmounts.push(mountSideCart(wraps[1]!)!));
+    await waitFor(() => expect(wraps[1]!.querySelector('.talat-cart-status')!.childElementCount).toBeGreaterThan(0));
+    act(() => fireEvent.click(wraps[1]!.querySelector('a.taiowc-content')!));
+    await waitFor(() => expect(wraps[1]!.classList.contains('model-cart-active')).toBe(true));
+    expect(wraps[0]!.classList.contains('model-cart-active')).toBe(false);
+    await waitFor(() => expect(wraps[1]!.querySelector('.taiowc-cart-model')!.contains(document.activeElement)).toBe(true));
+  });
+
   it('the close link closes the drawer', async () => {
     page();
     act(() => fireEvent.click(document.querySelector('a.taiowc-content')!));
