@@ -1,4 +1,4 @@
-import { CONSTANTS, datasetBoolean, isRecord, type WidgetConfigSpec } from '@talat/core';
+import { CONSTANTS, isRecord, type WidgetConfigSpec } from '@talat/core';
 
 /** Cart settings; README "Cart" documents each key for site builders. */
 export interface CartConfig extends Record<string, unknown> {
@@ -55,14 +55,10 @@ export const cartConfigSpec: WidgetConfigSpec<CartConfig> = {
       updateQuantityNonce: text(sideCart.update_qty_nonce),
     };
   },
-  fromDataset: (dataset) => ({
-    isCart: datasetBoolean(dataset.talatIsCart),
-    isCheckout: datasetBoolean(dataset.talatIsCheckout),
-  }),
   required: ['wcAjaxUrl', 'cartHashKey', 'fragmentName'],
   validate: ({ wcAjaxUrl, redirectAfterAdd }) => {
-    if (!wcAjaxUrl.includes('%%endpoint%%')) return `"wcAjaxUrl" must contain %%endpoint%%, not ${JSON.stringify(wcAjaxUrl)}`;
-    if (redirectAfterAdd !== 'yes' && redirectAfterAdd !== 'no') return `"redirectAfterAdd" must be 'yes' or 'no', not ${JSON.stringify(redirectAfterAdd)}`;
+    if (!wcAjaxUrl.includes('%%endpoint%%')) return '"wcAjaxUrl" lacks %%endpoint%%';
+    if (redirectAfterAdd !== 'yes' && redirectAfterAdd !== 'no') return '"redirectAfterAdd" is not yes/no';
     return undefined;
   },
 };

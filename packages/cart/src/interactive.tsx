@@ -25,8 +25,14 @@ export function cartTranslator(locale: Locale, doc: Document): CartTranslate {
  * The side cart's layer over the plugin's drawer markup: names for the drawer and its close link,
  * the icon's popup state, and the SideCart view rendered into `container`. Returns the undo.
  */
-export function enhanceSideCart(container: HTMLElement, props: Omit<SideCartProps, 't'> & { locale: Locale }): () => void {
-  const { wrap, drawer, locale } = props;
+export function enhanceSideCart(container: HTMLElement, props: Omit<SideCartProps, 't' | 'isActive'> & { locale: Locale }): () => void {
+  const { wrap, drawer, locale, opener } = props;
+  const isActive = (candidate: HTMLElement) => {
+    const clicked = opener()?.closest<HTMLElement>('.taiowc-wrap');
+    if (clicked) return clicked === candidate;
+    const all = Array.from(candidate.ownerDocument.querySelectorAll<HTMLElement>('.taiowc-wrap'));
+    return (all.find((each) => each.getClientRects().length > 0) ?? all[0]) === candidate;
+  };
   const t = cartTranslator(locale, drawer.ownerDocument);
   const heading = drawer.querySelector<HTMLElement>('.cart-heading h4, h4');
   if (heading) drawer.setAttribute('aria-labelledby', (heading.id ||= `talat-cart-title-${Math.random().toString(36).slice(2, 8)}`));
@@ -40,6 +46,6 @@ export function enhanceSideCart(container: HTMLElement, props: Omit<SideCartProp
     if (!close.hasAttribute('href')) close.setAttribute('href', '#');
   }
   const root = createRoot(container);
-  root.render(<SideCart {...props} t={t} />);
+  root.render(<SideCart {...props} t={t} isActive={isActive} />);
   return () => root.unmount();
 }

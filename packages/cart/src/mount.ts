@@ -28,22 +28,43 @@ interface PageCart {
   cart: CartState;
   locale: Locale;
   opener: { current: HTMLElement | null };
-  interactive: () => Promise<Interactive>;
+  interactive: InteractiveLoader;
 }
 
 type Interactive = typeof import('./interactive');
 
+interface InteractiveLoader {
+  (): Promise<Interactive>;
+  /** Runs `run` after every load that succeeds (the first, or a retry after a failure). */
+  onLoad(run: () => void): () => void;
+}
+
 /**
- * Loads the interactive chunk once (at idle, or at the first cart event); a failed load is
- * forgotten so the next event tries again.
+ * Loads the interactive chunk once (at idle, or at the first cart event). A failed load is
+ * forgotten so the next event asks again (Firefox and Safari fetch it again; Chromium keeps a
+ * failed module import until the page reloads, and claimed links are then followed as without
+ * JavaScript).
  */
-function interactiveLoader(): () => Promise<Interactive> {
+function interactiveLoader(load: () => Promise<Interactive>): InteractiveLoader {
   let loading: Promise<Interactive> | undefined;
-  return () =>
-    (loading ??= import('./interactive').catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const listeners = new Set<() => void>();
+  const loader = () =>
+    (loading ??= load().then(
+      (chunk) => {
+        listeners.forEach((run) => run());
+        return chunk;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return Object.assign(loader, {
+    onLoad(run: () => void) {
+      listeners.add(run);
+      return () => listeners.delete(run);
+    },
+  });
 }
 
 
@@ -54,6 +75,8 @@ export interface MountCartOptions {
   calls?: Pick<CartCalls, 'getRefreshedFragments' | 'updateItemQuantity' | 'addToCart' | 'removeFromCart'>;
   navigate?: (url: string) => void;
   reload?: () => void;
+  /** How the interactive chunk is loaded (tests pass a slow or failing one). */
+  loadInteractive?: () => Promise<Interactive>;
 }
 
 /**
@@ -94,10 +117,14 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
       ownEvents--;
     }
   };
-  const interactive = interactiveLoader();
+  const interactive = interactiveLoader(options.loadInteractive ?? (() => import('./interactive')));
   let refresher: (() => void) | undefined;
+  // §2.6 says refresh; when the chunk cannot load, a reload is the refresh that is left.
   const refreshCartPage = () =>
-    void interactive().then((chunk) => (refresher ??= chunk.createCartPageRefresher(doc, () => alive, () => emit('updated_wc_div', [])))());
+    void interactive().then(
+      (chunk) => (refresher ??= chunk.createCartPageRefresher(doc, () => alive, () => emit('updated_wc_div', [])))(),
+      () => alive && page.reload(),
+    );
 
   // Only http(s): a product_url from a compromised reply must not run script (javascript:).
   const navigate =
@@ -121,7 +148,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
     refreshCartPage,
     hasCheckoutForm: () => doc.querySelector('form.checkout') !== null,
     // Only changes report analytics, and they come with the interactive chunk.
-    analytics: (kind, event) => void interactive().then((chunk) => chunk.reportCartAnalytics(win, emit, kind, event)),
+    analytics: (kind, event) => void interactive().then((chunk) => alive && chunk.reportCartAnalytics(win, emit, kind, event)),
   };
   // The state half now; the changes half comes with the interactive chunk (docs/decisions.md
   // "Deferred cart"). `changes()` resolves to the whole controller.
@@ -141,13 +168,15 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
   let announcer: { say(text: string): void; remove(): void } | undefined;
   const changes = () =>
     interactive().then((chunk) => {
+      if (!alive) throw new Error('[Talat] cart: unmounted');
       if (!controller) {
-        keepFocus = chunk.keepFocusAcross;
-        // Announcements follow changes (an add's success_message, a failed update), so the live
-        // region comes with them.
-        const region = (announcer = chunk.createAnnouncer(doc));
+        const whole = { ...cart, ...chunk.createCartChanges(kit) };
         const say = chunk.cartTranslator(locale, doc);
+        keepFocus = chunk.keepFocusAcross;
         delegation.viewCartLabel = config.viewCartLabel ?? say('viewCart');
+        // Announcements follow changes (an add's success_message, a failed update), so the live
+        // region comes with them. Made last, so a throw above cannot leave a second one behind.
+        const region = (announcer = chunk.createAnnouncer(doc));
         stops.push(
           cart.$announcement.listen((text) => text && region.say(text)),
           // The open drawer's own role="alert" speaks errors; otherwise (closed, or no side cart) the live region does.
@@ -155,7 +184,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
             (notice) => notice?.kind === 'error' && !(cart.$open.get() && doc.querySelector('.talat-cart-error')) && region.say(say(notice.message)),
           ),
         );
-        controller = { ...cart, ...chunk.createCartChanges(kit) };
+        controller = whole;
       }
       return controller;
     });
@@ -177,7 +206,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
     listenForCartHits(doc, (hit) =>
       Promise.all([interactive(), changes()]).then(
         ([chunk, whole]) => alive && chunk.performCartHit(whole, delegation, hit),
-        () => followWithoutScript(hit, navigate),
+        () => alive && followWithoutScript(hit, navigate),
       ),
     ),
     bindHostEvents(doc, cart, { cache, isOwnEvent: () => ownEvents > 0, isCart: config.isCart, refreshCartPage }),
@@ -195,6 +224,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
   updateMiniCartVisibility(doc);
   // Fetched while the page is idle, so the first click does not wait for it.
   const idle = (win as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  // After an unmount `changes()` refuses to set anything up, so the prefetch needs no cancelling.
   const prefetch = () => void changes().catch(() => undefined);
   if (idle) idle(prefetch, { timeout: 2000 });
   else setTimeout(prefetch, 1);
@@ -217,12 +247,6 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   const drawer = wrap.querySelector<HTMLElement>('.taiowc-cart-model');
   if (!pageCart || !drawer) return undefined;
   const { cart, locale, opener, interactive } = pageCart;
-  const activeDrawer = (candidate: HTMLElement) => {
-    const clicked = opener.current?.closest<HTMLElement>('.taiowc-wrap');
-    if (clicked) return clicked === candidate;
-    const all = Array.from(doc.querySelectorAll<HTMLElement>('.taiowc-wrap'));
-    return (all.find((each) => each.getClientRects().length > 0) ?? all[0]) === candidate;
-  };
   const doc = wrap.ownerDocument;
 
   const container = doc.createElement('div');
@@ -237,14 +261,18 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
     void interactive().then(
       (chunk) => {
         if (mounted && !unmount) {
-          unmount = chunk.enhanceSideCart(container, { cart, wrap, drawer, locale, opener: () => opener.current, isActive: activeDrawer });
+          unmount = chunk.enhanceSideCart(container, { cart, wrap, drawer, locale, opener: () => opener.current });
         }
       },
       () => undefined,
     );
   render();
-  // A chunk that failed to load is tried again when the drawer is asked to open.
-  const stopRetry = cart.$open.listen((open) => open && render());
+  // After a failed load, whichever later event loads the chunk brings the drawer up too.
+  const stopRetry = interactive.onLoad(render);
+  // The icon says what it opens from the start, before the chunk brings the rest.
+  const icon = wrap.querySelector('a.taiowc-content');
+  icon?.setAttribute('aria-haspopup', 'dialog');
+  icon?.setAttribute('aria-expanded', 'false');
   return () => {
     mounted = false;
     stopRetry();

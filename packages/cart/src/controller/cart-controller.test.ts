@@ -383,6 +383,18 @@ describe('races found in review', () => {
     expect(t.eventNames()).not.toContain('wc_fragments_ajax_error');
   });
 
+  it('asks the server once our queued changes settle when another plugin changed the cart meanwhile', async () => {
+    const t = createTestCart({ latency: () => 200 });
+    t.cart.setQuantity('k1', 4);
+    await vi.advanceTimersByTimeAsync(10);
+    t.cart.adopt({ '.qty-k1': '9' }, 'other', false);
+    expect(t.calls.getRefreshedFragments).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    // Our reply (4) was stale next to the adopted one; the refresh after the queue drained shows the truth.
+    expect(t.received.map((r) => r.call)).toEqual(['taiowc_update_item_quantity', 'get_refreshed_fragments']);
+    expect(t.shown['.qty-k1']).toBe('4');
+  });
+
   it('announces the same success_message again for a second add', async () => {
     const t = createTestCart();
     const heard: string[] = [];

@@ -143,6 +143,9 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
       }
       if (openDrawer) $open.set(true);
       afterCartChange();
+      // Our own changes still queued are now marked stale and will not be shown; which of the
+      // two the server applied last is unknown, so ask it once they have all settled.
+      if (queue.size() > 0) void queue.enqueue(async () => undefined).then(() => state.refresh());
     },
 
     dispose() {

@@ -10,12 +10,6 @@ export function buttonData(button: HTMLElement): Record<string, string> {
   return data;
 }
 
-export function markLoading(button: HTMLElement): void {
-  button.classList.remove('added');
-  button.classList.add('loading');
-  button.setAttribute('aria-busy', 'true');
-}
-
 export function markSettled(button: HTMLElement, added: boolean): void {
   button.classList.remove('loading');
   button.removeAttribute('aria-busy');

@@ -64,6 +64,9 @@ export function listenForCartHits(doc: Document, handle: (hit: CartHit) => void)
     const hit = cartHitOf(event);
     if (!hit) return;
     if (event.type !== 'change') event.preventDefault();
+    // WooCommerce's loading state at once, even while the interactive chunk is still on its way,
+    // so nobody clicks again thinking nothing happened.
+    if (hit.action === 'add') markLoading(hit.element);
     handle(hit);
   };
   const types = ['click', 'change', 'keydown'];
@@ -75,4 +78,11 @@ export function listenForCartHits(doc: Document, handle: (hit: CartHit) => void)
 export function followWithoutScript({ action, element }: CartHit, navigate: (url: string) => void): void {
   const href = element.getAttribute('href');
   if (action !== 'close' && action !== 'step' && action !== 'typed' && href && href !== '#') navigate(href);
+}
+
+/** §4 Add-to-cart button: loading (WooCommerce's class, so theme CSS shows its spinner). */
+export function markLoading(button: HTMLElement): void {
+  button.classList.remove('added');
+  button.classList.add('loading');
+  button.setAttribute('aria-busy', 'true');
 }

@@ -1,7 +1,7 @@
 import type { CartController } from '../controller/cart-types';
 import { limitsOf } from '../controller/quantity-rules';
 import { stepQuantity, typedQuantity } from '../controller/quantity-steps';
-import { buttonData, insertViewCartLink, markLoading, markSettled } from './add-button';
+import { buttonData, insertViewCartLink, markSettled } from './add-button';
 import { listenForCartHits, type CartHit } from './cart-targets';
 import { lineQuantity, productSnapshot } from './product-snapshot';
 import { showQuantity } from './quantity-inputs';
@@ -36,7 +36,7 @@ const context = (element: HTMLElement) => ({ button: element, product: productSn
 export function performCartHit(cart: CartController, options: DelegationOptions, { action, element }: CartHit): void {
   switch (action) {
     case 'add':
-      markLoading(element);
+      // Already marked loading when the click was claimed (cart-targets.ts).
       void cart.add(buttonData(element), { button: element, product: productSnapshot(element) }).then((outcome) => {
         // After a redirect the page is leaving: the button keeps its loading state until it does.
         if (outcome === 'navigated') return;

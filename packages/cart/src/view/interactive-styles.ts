@@ -1,5 +1,7 @@
-/** The states the interactive chunk adds (§2.5): the notice for 3000 ms, loading, errors, removing. */
+/** The states the interactive chunk adds (§2.5): the open drawer over a backdrop, the notice for 3000 ms, loading, errors, removing. */
 export const CART_INTERACTIVE_CSS = `
+.model-cart-active .taiowc-cart-model{transform:none;visibility:visible;transition:transform .3s}
+.model-cart-active::before{content:"";position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.45)}
 .talat-notice-shown .taiowc-notice-container{display:block}
 .talat-busy .taiowc-cart-model-body{opacity:.6}
 .talat-cart-loading{position:absolute;top:1em;right:3.5em}

@@ -1,13 +1,12 @@
 /**
- * The drawer's behaviour-critical rules: closed it is off-screen and hidden from focus and screen
- * readers; open it slides in over a backdrop. It turns visible at once when opened (a visibility
+ * The closed drawer's rules, needed from the first paint: off-screen and hidden from focus and
+ * screen readers. The open state comes with the interactive chunk (interactive-styles.ts), which
+ * is what opens it. It turns visible at once when opened (a visibility
  * transition would keep it hidden, and unfocusable, for the first frame) and hidden only after
  * sliding out. Looks (colours, spacing, fonts) stay the theme's and the plugin's stylesheet's.
  */
 export const CART_CSS = `
 .taiowc-cart-model{position:fixed;top:0;right:0;z-index:100000;box-sizing:border-box;width:min(420px,100vw);height:100%;overflow:auto;background:#fff;box-shadow:-4px 0 24px rgba(0,0,0,.2);transform:translateX(100%);visibility:hidden;transition:transform .3s,visibility 0s .3s}
-.model-cart-active .taiowc-cart-model{transform:none;visibility:visible;transition:transform .3s}
-.model-cart-active::before{content:"";position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.45)}
 .taiowc-notice-container{display:none}
 @media (prefers-reduced-motion:reduce){.taiowc-cart-model{transition:none}}
 `;
