@@ -1,45 +1,24 @@
 // @vitest-environment jsdom
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  addToCart,
-  cartContents,
-  createFakeShop,
-  createMswHandlers,
-  GUEST_SESSION,
-  listByTag,
-  productLoopItemMarkup,
-  sideCartMarkup,
-  taiowcParams,
-  wcAddToCartParams,
-  wcCartFragmentsParams,
-  type FakeShop,
-} from '@talat/mocks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, cartContents, GUEST_SESSION, listByTag, productLoopItemMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
 import { emitHostEvent } from '@talat/core';
 import { mountCart, mountSideCart } from './mount';
+import { setCartGlobals, useFakeWordPress } from './test-fixtures';
 
 // The first-load script with a slow, failing or late interactive chunk (docs/decisions.md
 // "Deferred cart"): claimed clicks wait for it in order, fall back to their links, and an unmount
 // before it arrives leaves nothing behind.
 type Interactive = typeof import('./interactive');
 
+const fake = useFakeWordPress();
 let shop: FakeShop;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
 let unmounts: Array<() => void> = [];
 beforeEach(() => {
-  shop = createFakeShop();
-  server.resetHandlers(...createMswHandlers(shop));
-  sessionStorage.clear();
-  localStorage.clear();
+  shop = fake.shop();
 });
 afterEach(() => {
   act(() => unmounts.splice(0).reverse().forEach((unmount) => unmount()));
-  for (const name of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param']) delete (window as unknown as Record<string, unknown>)[name];
-  document.body.innerHTML = '';
 });
 
 function deferred() {
@@ -52,11 +31,7 @@ function deferred() {
 function page(loadInteractive: () => Promise<Interactive>) {
   const product = listByTag(shop.catalogue, 'InhalantBottle').find((p) => p.stockStatus === 'instock' && p.maxQty === null)!;
   document.body.innerHTML = `<header>${sideCartMarkup(shop, GUEST_SESSION)}</header><ul class="products">${productLoopItemMarkup(shop, product)}</ul>`;
-  Object.assign(window, {
-    wc_add_to_cart_params: wcAddToCartParams(shop, { isCart: false, redirectAfterAdd: 'no' }),
-    wc_cart_fragments_params: wcCartFragmentsParams(shop),
-    taiowc_param: taiowcParams(shop),
-  });
+  setCartGlobals(shop);
   const navigate = vi.fn<(url: string) => void>();
   act(() => {
     unmounts.push(mountCart(document.body, { navigate, loadInteractive })!);

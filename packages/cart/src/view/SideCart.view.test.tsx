@@ -1,32 +1,25 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   addToCart,
   cartContents,
-  createFakeShop,
-  createMswHandlers,
   GUEST_SESSION,
   listByTag,
   miniCartWidgetMarkup,
   productLoopItemMarkup,
   sideCartMarkup,
   taiowcParams,
-  wcAddToCartParams,
-  wcCartFragmentsParams,
   type FakeShop,
 } from '@talat/mocks';
 import { mountCart, mountSideCart } from '../mount';
+import { setCartGlobals, useFakeWordPress } from '../test-fixtures';
 
 // The whole widget on the markup the fake WordPress prints, against its endpoints (msw/node),
 // under React and again under the Preact shim that ships.
+const fake = useFakeWordPress();
+const { server } = fake;
 let shop: FakeShop;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-const GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param'] as const;
 let unmounts: Array<() => void> = [];
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 
@@ -35,11 +28,7 @@ function page(options: { redirectAfterAdd?: 'yes' | 'no' } = {}) {
   document.body.innerHTML = `<header>${sideCartMarkup(shop, GUEST_SESSION)}</header>
     <main><ul class="products">${products.map((p) => productLoopItemMarkup(shop, p)).join('')}</ul></main>
     <aside>${miniCartWidgetMarkup(shop, GUEST_SESSION)}</aside>`;
-  Object.assign(window, {
-    wc_add_to_cart_params: wcAddToCartParams(shop, { isCart: false, redirectAfterAdd: options.redirectAfterAdd ?? 'no' }),
-    wc_cart_fragments_params: wcCartFragmentsParams(shop),
-    taiowc_param: taiowcParams(shop),
-  });
+  setCartGlobals(shop, options.redirectAfterAdd);
   navigate = vi.fn<(url: string) => void>();
   act(() => {
     unmounts.push(mountCart(document.body, { navigate })!);
@@ -54,16 +43,11 @@ const input = () => drawer().querySelector<HTMLInputElement>('input.taiowc-quant
 const serverQuantity = () => cartContents(shop, GUEST_SESSION).map((item) => item.quantity);
 
 beforeEach(() => {
-  shop = createFakeShop();
-  server.resetHandlers(...createMswHandlers(shop));
-  sessionStorage.clear();
-  localStorage.clear();
+  shop = fake.shop();
 });
 afterEach(() => {
   act(() => unmounts.reverse().forEach((unmount) => unmount()));
   unmounts = [];
-  for (const name of GLOBALS) delete (window as unknown as Record<string, unknown>)[name];
-  document.body.innerHTML = '';
 });
 
 describe('side cart on the fake WordPress', () => {
@@ -155,7 +139,7 @@ describe('side cart on the fake WordPress', () => {
     const markup = sideCartMarkup(shop, GUEST_SESSION).replace(/(class="taiowc-quantity[^>]*value=")\d+"/, '$13"');
     expect(markup).toContain('value="3"');
     document.body.innerHTML = markup;
-    Object.assign(window, { wc_add_to_cart_params: wcAddToCartParams(shop, { isCart: false, redirectAfterAdd: 'no' }), wc_cart_fragments_params: wcCartFragmentsParams(shop), taiowc_param: taiowcParams(shop) });
+    setCartGlobals(shop);
     act(() => void unmounts.push(mountCart(document.body, { navigate: vi.fn() })!));
     expect(input().value).toBe(String(lot.minQty));
     await waitFor(() => expect(sent).toHaveLength(1));
