@@ -73,6 +73,14 @@ async function tabTo(page: Page, selector: string, { back = false, max = 60 } = 
 
 const focusIsInDrawer = (page: Page) => page.evaluate(() => document.querySelector('.taiowc-cart-model')?.contains(document.activeElement) ? true : `focus on ${document.activeElement?.outerHTML.slice(0, 80)}`);
 
+/** Closes the open drawer with Escape, once it is armed (focus inside), and waits until it is shut. */
+async function escapeDrawer(page: Page): Promise<void> {
+  await expect(openCart(page)).toHaveCount(1);
+  await expect.poll(() => focusIsInDrawer(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(openCart(page)).toHaveCount(0);
+}
+
 test('mouse: add from the tag listing, + + −, remove, Escape returns focus to the button (redirect "no")', async ({ page }) => {
   await useRedirectSwitch(page, 'no');
   await expect(page.locator('ul.products > li.product')).toHaveCount(48);
@@ -256,7 +264,7 @@ test('fragment cache: no refresh on the next page; another tab and a back/forwar
   await useRedirectSwitch(page, 'no');
   await addButton(page, SIMPLE).click();
   await expect(badge(page)).toHaveText('1');
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
 
   const refreshes: Request[] = [];
   page.on('request', (request) => isEndpoint('get_refreshed_fragments')(request) && refreshes.push(request));
@@ -292,7 +300,7 @@ test('mini-cart widget: hidden while empty, shown after an add; its remove link 
   await addButton(page, SIMPLE).click();
   await expect(miniCartWidget(page)).toBeVisible();
   await expect(miniCartWidget(page).locator('li.mini_cart_item')).toContainText(name);
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
 
   const remove = page.waitForRequest(isEndpoint('remove_from_cart'));
   await miniCartWidget(page).getByRole('link', { name: `ลบ “${name}” ออกจากตะกร้า` }).click();
@@ -309,7 +317,7 @@ test('mini-cart remove falls back to its own link when the call fails (§8)', as
   const name = (await card(page, SIMPLE).locator('.woocommerce-loop-product__title').textContent())!;
   await addButton(page, SIMPLE).click();
   await expect(miniCartWidget(page)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
   disarm.push(await addSessionFault(page, { endpoint: 'remove_from_cart', status: 500 }));
   const followed = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('remove_item='));
   await miniCartWidget(page).getByRole('link', { name: `ลบ “${name}” ออกจากตะกร้า` }).click();
@@ -382,7 +390,7 @@ test('product page: the ajax button adds the typed quantity; related products ad
   await page.locator('form.cart a.ajax_add_to_cart').click();
   expect(form(await add)).toMatchObject({ product_id: String(SIMPLE), quantity: '5' });
   await expect(quantityInput(page)).toHaveValue('5');
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
   const related = page.locator('section.related li.product a.ajax_add_to_cart');
   await expect(related).toHaveCount(4);
   await related.first().click();
@@ -402,7 +410,7 @@ test('cart page: a side-cart change refreshes the cart table in place; no "View 
   await expect(row.locator('input.qty')).toHaveValue('3');
   await expect(row.locator('td.product-subtotal')).toHaveText(`฿${(unit * 3).toFixed(2)}`);
   await expect(page.locator('.cart_totals .order-total td')).toHaveText(`฿${(unit * 3).toFixed(2)}`);
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
 
   // §2.4: adding on the cart page inserts no 'View cart' link, and the table gains the row.
   const suggestion = page.locator('section.cross-sells li.product').first();
@@ -443,7 +451,7 @@ test('checkout: a change recalculates the order review; without the form the pag
   await expect(emptyMessage(page)).toBeVisible();
   await expect(page.locator('.woocommerce-error')).toContainText('ขออภัย เซสชันของคุณหมดอายุแล้ว');
   await expect(page.locator('form.checkout')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
 
   // Form absent: the next cart change reloads the page (§2.7), which then shows the form again.
   const reload = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/checkout/');
