@@ -90,11 +90,18 @@ test('mouse: add from the tag listing, + + −, remove, Escape returns focus to 
   // A slow add, so the loading state can be seen before the added state.
   disarm.push(await addSessionFault(page, { endpoint: 'add_to_cart', delayMs: 400, times: 1 }));
   const addRequest = page.waitForRequest(isEndpoint('add_to_cart'));
+  // The button's class changes as the page sees them (a busy test runner may look too late).
+  await button.evaluate((element) => {
+    const seen: string[] = ((window as unknown as { buttonStates: string[] }).buttonStates = []);
+    new MutationObserver(() => seen.push(element.className)).observe(element, { attributes: true, attributeFilter: ['class'] });
+  });
   await button.click();
-  await expect(button).toHaveClass(/\bloading\b/);
   expect(form(await addRequest)).toMatchObject({ product_id: String(SIMPLE), quantity: '1', product_sku: 'IH-1-BLU' });
   await expect(button).toHaveClass(/\badded\b/);
   await expect(button).not.toHaveClass(/\bloading\b/);
+  // §4: loading -> added.
+  const states = await page.evaluate(() => (window as unknown as { buttonStates: string[] }).buttonStates);
+  expect(states.map((c) => (/\bloading\b/.test(c) ? 'loading' : /\badded\b/.test(c) ? 'added' : 'plain'))).toEqual(['loading', 'added']);
   // §2.4: 'View cart' right after the button, the drawer open with focus inside.
   const viewCart = card(page, SIMPLE).locator('a.ajax_add_to_cart + a.added_to_cart.wc-forward');
   await expect(viewCart).toHaveText('ดูตะกร้าสินค้า');
@@ -132,8 +139,7 @@ test('mouse: add from the tag listing, + + −, remove, Escape returns focus to 
   expect(form(updates.at(-1)!)).toEqual({ cart_key: key, new_qty: '0', security: QTY_NONCE });
   expect(await serverCart(page)).toEqual({ quantities: [], count: '' });
 
-  await page.keyboard.press('Escape');
-  await expect(openCart(page)).toHaveCount(0);
+  await escapeDrawer(page);
   await expect(button).toBeFocused();
 });
 
@@ -177,8 +183,7 @@ test('keyboard only: Tab to a button, Enter; Tab to +, Enter and Space; −; rem
   // The cart icon opens the drawer from the keyboard too, and Escape gives focus back to it.
   await tabTo(page, 'a.taiowc-content', { back: true });
   await page.keyboard.press('Enter');
-  await expect(openCart(page)).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
   await expect(page.locator('a.taiowc-content')).toBeFocused();
 });
 
@@ -256,7 +261,10 @@ test('30 rapid clicks on + with random server latency end showing the server qua
   expect(await serverCart(page)).toEqual({ quantities: [1 + clicks], count: expected });
   await expect(quantityInput(page)).toHaveValue(expected);
   expect(updates.length).toBeGreaterThan(1);
-  expect(updates.length, `${updates.length} update requests for ${clicks} clicks in ${clicking} ms`).toBeLessThanOrEqual(10);
+  // Coalesced: one request in flight and one waiting per line, so the count grows with the time
+  // the clicking took (at least 300 ms per reply), not with the clicks; a loaded machine clicks slower.
+  const bound = Math.ceil(clicking / 300) + 2;
+  expect(updates.length, `${updates.length} update requests for ${clicks} clicks in ${clicking} ms`).toBeLessThanOrEqual(Math.min(bound, 20));
   expect(form(updates.at(-1)!).new_qty).toBe(expected);
 });
 
@@ -358,8 +366,7 @@ test('with jQuery: a theme hears added_to_cart once with $button; another plugin
   await addButton(page, SIMPLE).click();
   await expect(badge(page)).toHaveText('1');
   expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([{ productId: SIMPLE, hash: 'string', body: 'string' }]);
-  await page.keyboard.press('Escape');
-  await expect(openCart(page)).toHaveCount(0);
+  await escapeDrawer(page);
 
   // Another plugin adds on the server and tells the page with jQuery only.
   const reply = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(OTHER), quantity: '3' } });
@@ -480,7 +487,7 @@ test('axe finds no violation in the open drawer (lines and empty) and on the lis
   await expect(emptyMessage(page)).toBeVisible();
   await expect(drawer(page)).toHaveAttribute('data-talat-busy', 'false');
   await expectNoAxeViolations(page, '.taiowc-cart-model');
-  await page.keyboard.press('Escape');
+  await escapeDrawer(page);
   await expectNoAxeViolations(page, '.widget-area');
 });
 
