@@ -1,18 +1,12 @@
-import { http, passthrough, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import {
-  cartCookieHeaders,
   createFakeShop,
-  createFakeWordPress,
+  createMswHandlers,
   findProduct,
-  sessionIdFromCookie,
   type FakeShop,
   type FaultRule,
   type Product,
 } from '@talat/mocks';
-
-/** The wc-ajax endpoints whose replies carry the cart cookies (cartJson in @talat/mocks). */
-export const CART_ENDPOINTS = ['get_refreshed_fragments', 'add_to_cart', 'remove_from_cart', 'taiowc_update_item_quantity'] as const;
-export type CartEndpoint = (typeof CART_ENDPOINTS)[number];
 
 /** Products the stories use, from the demo catalogue (seeded, so always the same). */
 export const PRODUCT = {
@@ -69,37 +63,6 @@ function product(shop: FakeShop, id: number): Product {
   return found;
 }
 
-/**
- * The msw handler of `createMswHandlers`, plus what a browser does with the fake's `Set-Cookie`.
- * The fake answers with `new Response(…, { headers: { 'Set-Cookie': … } })`, and in a browser the
- * Response constructor drops that forbidden header, so under msw/browser the cart cookies
- * (`woocommerce_items_in_cart`, `woocommerce_cart_hash`) never change after a cart call. The real
- * shop sets them with every cart reply, and the widget reads them (mini-cart visibility, the
- * fragment cache's hash check), so this writes the same cookies into `document.cookie` before the
- * reply reaches the widget. msw handlers run in the page, so `document` is the story's.
- */
-function cartHandlers(shop: FakeShop): HttpHandler[] {
-  const wordpress = createFakeWordPress(shop);
-  return [
-    http.all('*', async ({ request }) => {
-      const endpoint = new URL(request.url).searchParams.get('wc-ajax');
-      try {
-        const response = await wordpress.handle(request);
-        if (!response) return passthrough();
-        if (response.status === 200 && CART_ENDPOINTS.some((name) => name === endpoint)) {
-          const sessionId = sessionIdFromCookie(request.headers.get('cookie'));
-          for (const cookie of cartCookieHeaders(shop, sessionId)) document.cookie = cookie;
-        }
-        return response;
-      } catch (error) {
-        // As in createMswHandlers: a delayed or hung fault rejects once the page aborts.
-        if (request.signal.aborted) return Response.error();
-        throw error;
-      }
-    }),
-  ];
-}
-
 /** A story's own shop (nothing shared between stories) and the msw handlers serving it. */
 export function cartScenario(options: CartScenarioOptions = {}): CartScenario {
   const shop = createFakeShop();
@@ -107,7 +70,7 @@ export function cartScenario(options: CartScenarioOptions = {}): CartScenario {
   const loopIds = [...(options.loop ?? []), ...soldOut];
   return {
     shop,
-    handlers: cartHandlers(shop),
+    handlers: createMswHandlers(shop),
     lines: options.lines ?? [],
     faults: options.faults ?? [],
     redirectAfterAdd: options.redirectAfterAdd ?? shop.settings.cart.redirectAfterAdd,
