@@ -5,12 +5,15 @@ import { readFileSync } from 'node:fs';
 
 /**
  * Gzip budgets per widget's first load, from each widget's issue. The live search's issue asked
- * for 14 KB when it was the only widget; since the runtime became a shared chunk it is held at
- * today's 14.5 KB so it cannot grow (docs/decisions.md, "The live search's budget").
+ * for 14 KB when it was the only widget; it is held at what it measures now so it cannot grow:
+ * the shared runtime now also carries what the forms' chunks use of the same modules (Preact's
+ * hooks, the client's errors and URLs). docs/decisions.md, "The live search's budget" (53, 58).
  */
 const FIRST_LOAD_BUDGETS = {
-  'live-search': '14.5 KB',
+  'live-search': '15.3 KB',
   cart: '16 KB',
+  'contact-form': '16 KB',
+  'lead-form': '16 KB',
 };
 
 /** Gzip budgets of a widget's own chunk (its entry file, without the shared runtime chunks). */

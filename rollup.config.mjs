@@ -43,6 +43,23 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/**
+ * The shared runtime: Preact and the React shim, core's registry, config, atoms, translator and
+ * trusted HTML, ui's style and store helpers, and the client's admin-ajax transport (a manual chunk
+ * also takes the modules these import). What only some widgets need (host events, the §8 REST
+ * messages, the REST transport, the modal) stays with them; each entry was measured in and out.
+ */
+const RUNTIME_MODULES = [
+  /\/node_modules\/preact\//,
+  /\/build\/preact-/,
+  /\/packages\/core\/src\/(atom|config|constants|mount-registry|trusted-html)\.ts$/,
+  /\/packages\/core\/src\/i18n\/translate\.ts$/,
+  /\/packages\/ui\/src\/(inject-styles|use-atom|LiveRegion|Spinner)\.tsx?$/,
+  /\/packages\/client\/src\/(errors|shape|config)\.ts$/,
+  /\/packages\/client\/src\/transport\/(http|request-error|limits|url|body|context-factory|ajax)\.ts$/,
+];
+const isRuntimeModule = (id) => RUNTIME_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+
 const scriptTag = {
   input: Object.fromEntries(widgets.map((name) => [name, `packages/${name}/src/entry.ts`])),
   output: {
@@ -54,6 +71,10 @@ const scriptTag = {
     // with other widgets; rollup would cut them into a chunk of their own and every first load
     // would pay for one more file. Chunks this small are merged into the shared runtime instead.
     experimentalMinChunkSize: 4000,
+    // The runtime every widget shares is one file: left alone, rollup cuts it into a chunk per
+    // combination of widgets using each module, and each file costs its own gzip overhead on every
+    // first load (docs/decisions.md, "One shared runtime chunk").
+    manualChunks: (id) => (isRuntimeModule(id) ? 'runtime' : undefined),
     // Rollup's own import/export glue without whitespace: 7 B gzip off the live search's first load.
     compact: true,
   },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { SavedLead, SentContactMessage } from '@talat/mocks';
 
 /**
  * Arms a fault on the demo server's fake WordPress (see examples/server.ts) for the rest of the
@@ -50,4 +51,26 @@ export function useSpecGuards(): Array<() => Promise<void>> {
     });
   });
   return disarm;
+}
+
+/** What the demo server's fake WordPress stored (`GET /__talat/inbox`): contact messages it "mailed", leads it saved. */
+export interface DemoInbox {
+  contactMessages: SentContactMessage[];
+  leads: SavedLead[];
+}
+
+/** Reads the server's inbox; tests pick their own entries out by a value only they typed. */
+export async function readInbox(page: Page): Promise<DemoInbox> {
+  const response = await page.request.get('/__talat/inbox');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as DemoInbox;
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; fails after `max` presses. */
+export async function pressTabUntil(page: Page, selector: string, { back = false, max = 80 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
 }

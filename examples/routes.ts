@@ -8,6 +8,9 @@ import {
   updateCartFromForm,
   type FakeShop,
 } from '@talat/mocks';
+import { contactRoute } from './contact-route';
+import type { MultipartBody } from './multipart-body';
+import { CONTACT_PATH, THANK_YOU_PATH, thankYouPage } from './pages/contact-page';
 import type { PageContext } from './pages/layout';
 import {
   cartPage,
@@ -36,6 +39,8 @@ export interface PageRequest {
   cookies: Readonly<Record<string, string>>;
   /** An `application/x-www-form-urlencoded` POST body (the no-JS cart forms). */
   form?: URLSearchParams;
+  /** A `multipart/form-data` POST body (the no-JS Contact Form 7 form). */
+  multipart?: MultipartBody;
 }
 
 /** A page, or a redirect (WordPress's wp_safe_redirect after a form or a no-JS cart link). */
@@ -47,6 +52,7 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     classic: url.searchParams.get('classic') === '1',
     iconMode: url.searchParams.get('icon') === '1',
     jquery: url.searchParams.get('jquery') === '1',
+    cached: url.searchParams.get('cached') === '1',
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
   };
 }
@@ -97,6 +103,9 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
     }
     return checkoutPage(context);
   }
+
+  if (path === CONTACT_PATH) return contactRoute(shop, request, context);
+  if (path === THANK_YOU_PATH) return thankYouPage(context);
 
   const query = url.searchParams.get('s');
   if (path === '/' && query !== null) return searchResultsPage(context, query);

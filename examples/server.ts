@@ -8,6 +8,8 @@ import {
   createFakeShop,
   createFakeWordPress,
   newSessionId,
+  savedLeads,
+  sentContactMessages,
   SESSION_COOKIE,
   sessionCookieHeader,
   sessionIdFromCookie,
@@ -15,7 +17,9 @@ import {
   type FakeShop,
   type FaultRule,
 } from '@talat/mocks';
+import { FAKE_RECAPTCHA_PATH, fakeRecaptchaScript } from './fake-recaptcha-asset';
 import { sendFetchResponse, toFetchRequest } from './http-bridge';
+import { parseMultipart, type MultipartBody } from './multipart-body';
 import { handlePageRequest, pageOptions } from './routes';
 
 /**
@@ -27,6 +31,8 @@ import { handlePageRequest, pageOptions } from './routes';
  *   POST   /__talat/faults      {"endpoint":"get_refreshed_fragments","status":500,"scope":"session"}
  *          (only for the session of the browser that posts it; see createFaultControl)
  *   DELETE /__talat/faults/1    (or /__talat/faults for all)
+ * `GET /__talat/inbox` shows what the fake WordPress stored: the contact messages it "mailed" and the
+ * leads it saved, so a test can check the server received exactly what was typed.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STATIC_ROOTS: Record<string, string> = {
@@ -59,6 +65,14 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
       if (!url) return plain(res, 400, 'bad request');
       const origin = url.origin;
       if (url.pathname.startsWith('/__talat/faults')) return await faults(url, req, res);
+      if (url.pathname === '/__talat/inbox' && req.method === 'GET') {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        return res.end(JSON.stringify({ contactMessages: sentContactMessages(shop), leads: savedLeads(shop) }));
+      }
+      if (url.pathname === FAKE_RECAPTCHA_PATH) {
+        res.writeHead(200, { 'Content-Type': TYPES['.js']!, 'Cache-Control': 'no-cache' });
+        return res.end(fakeRecaptchaScript());
+      }
       for (const [prefix, dir] of Object.entries(STATIC_ROOTS)) {
         if (url.pathname.startsWith(prefix)) return serveStatic(dir, url.pathname.slice(prefix.length), res);
       }
@@ -124,10 +138,15 @@ async function pageRequest(shop: FakeShop, req: IncomingMessage, res: ServerResp
   const sessionId = isNew ? newSessionId() : sessionIdFromCookie(req.headers.cookie);
   const method = req.method ?? 'GET';
   let form: URLSearchParams | undefined;
-  if (method === 'POST' && req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+  let multipart: MultipartBody | undefined;
+  const contentType = req.headers['content-type'] ?? '';
+  if (method === 'POST' && contentType.startsWith('application/x-www-form-urlencoded')) {
     form = new URLSearchParams(await readBody(req, 1_000_000));
+  } else if (method === 'POST' && contentType.startsWith('multipart/form-data')) {
+    // The contact form's attachment may be up to 1 MB (and is refused above it, not cut off).
+    multipart = await parseMultipart(await readBodyBytes(req, 8_000_000), contentType);
   }
-  const result = handlePageRequest(shop, { method, url, sessionId, cookies, ...(form ? { form } : {}) });
+  const result = handlePageRequest(shop, { method, url, sessionId, cookies, ...(form ? { form } : {}), ...(multipart ? { multipart } : {}) });
   const setCookies = [...(isNew ? [sessionCookieHeader(sessionId)] : []), ...cartCookieHeaders(shop, sessionId)];
   if ('location' in result) {
     res.writeHead(result.status, { Location: result.location, 'Set-Cookie': [...setCookies, ...(result.setCookies ?? [])], 'Cache-Control': 'no-store' });
@@ -150,6 +169,10 @@ function parseCookies(header: string | undefined): Record<string, string> {
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
+}
+
+async function readBodyBytes(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -157,7 +180,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string> {
     if (size > limit) throw new URIError('body too large');
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function serveStatic(dir: string, relative: string, res: ServerResponse): void {

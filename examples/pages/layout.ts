@@ -1,6 +1,7 @@
 import { cartGlobalsScript, miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
 import { esc } from './html';
-import { pluginGlobals, searchBox, talatConfigBlock, vendorScripts, widgetScripts, type PageOptions } from './widgets';
+import { footerLeadForm } from './lead-forms';
+import { formPluginGlobals, pluginGlobals, searchBox, talatConfigBlock, vendorScripts, widgetScripts, type PageOptions } from './widgets';
 
 /** What every page of the demo shop knows about the request it answers. */
 export interface PageContext {
@@ -25,7 +26,7 @@ export interface LayoutInput {
 }
 
 /** Every widget on the demo shop; later issues add theirs here. */
-const WIDGETS = ['live-search', 'cart'] as const;
+const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form'] as const;
 
 /** Popular product tags for the sidebar's tag cloud (WooCommerce "Product Tag Cloud" widget). */
 const SIDEBAR_TAGS = ['InhalantBottle', 'RollOn', 'Pump', 'Jar', 'Serum', 'Spray', 'LipstickTube', 'Dropper'];
@@ -41,7 +42,9 @@ export function layout({ title, bodyClass, main, context, kind = 'other', sideba
 <title>${esc(title)} – ตลาดบิวตี้แพ็ค</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/theme.css">
+<link rel="stylesheet" href="/assets/forms.css">
 ${pluginGlobals(shop.settings.nonces)}
+${formPluginGlobals(shop, options)}
 ${cartGlobalsScript(shop, { page: kind, redirectAfterAdd: options.redirectAfterAdd })}
 ${talatConfigBlock()}
 </head>
@@ -62,6 +65,7 @@ ${talatConfigBlock()}
     <a href="/?s=%E0%B9%80%E0%B8%8B%E0%B8%A3%E0%B8%B1%E0%B9%88%E0%B8%A1&amp;post_type=product&amp;thaps_srch=1">เซรั่ม</a>
     <a href="/cart/">ตะกร้าสินค้า</a>
     <a href="/checkout/">ชำระเงิน</a>
+    <a href="/contact/">ติดต่อเรา</a>
   </nav>
 </header>
 <div class="site-content${sidebar ? ' has-sidebar' : ''}">
@@ -71,6 +75,7 @@ ${main}
 ${sidebar ? sidebarMarkup(context) : ''}
 </div>
 <footer class="site-footer">
+  ${footerLeadForm()}
   <p>ตลาดบิวตี้แพ็ค — ร้านตัวอย่างของ Talat บน WordPress จำลอง · ราคาเป็นบาท (THB)</p>
   ${demoSwitches(options)}
 </footer>
@@ -94,13 +99,13 @@ function sidebarMarkup({ shop, sessionId }: PageContext): string {
 }
 
 /**
- * The demo's switches. `?classic=1`, `?icon=1` and `?jquery=1` hold for the one page they are on
+ * The demo's switches. `?classic=1`, `?icon=1`, `?jquery=1` and `?cached=1` hold for the one page they are on
  * (links do not carry them); redirect-after-add is a shop setting, so its switch is remembered in
  * the `talat_demo_redirect` cookie until switched back.
  */
 function demoSwitches(options: PageOptions): string {
   const choice = (value: 'yes' | 'no', label: string) =>
     `<a href="?redirect_after_add=${value}"${options.redirectAfterAdd === value ? ' class="is-current" aria-current="true"' : ''}>${label}</a>`;
-  return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?">ค่าปกติ</a></p>
+  return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?cached=1">หน้าจากแคชเต็มหน้า (wpcf7.cached)</a> · <a href="?">ค่าปกติ</a></p>
   <p class="demo-switches">หลังเพิ่มสินค้าลงตะกร้า: ${choice('yes', 'ไปที่หน้าตะกร้า (ค่าของร้าน)')} · ${choice('no', 'อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง')} <small>(จำไว้ในคุกกี้ของเบราว์เซอร์นี้)</small></p>`;
 }

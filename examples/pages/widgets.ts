@@ -1,4 +1,4 @@
-import { searchBoxMarkup, searchPluginOptions } from '@talat/mocks';
+import { contactFormGlobalsScript, leadFormGlobalsScript, searchBoxMarkup, searchPluginOptions, type FakeShop } from '@talat/mocks';
 
 /**
  * What a site builder pastes for each widget, exactly as the README shows it. The demo pages use
@@ -12,6 +12,11 @@ export interface PageOptions {
   /** `?jquery=1`: load real jQuery before the widgets, as most WordPress themes do. */
   jquery: boolean;
   /**
+   * `?cached=1`: the page plays one served from a full-page cache, so Contact Form 7 prints
+   * `wpcf7.cached = 1` and the contact form refills its captcha and quiz on load (§2.12).
+   */
+  cached: boolean;
+  /**
    * WooCommerce's "Redirect to the cart page after successful addition" for this visitor: the
    * shop setting ('yes', §9) unless the footer switch stored another value in a cookie.
    */
@@ -23,6 +28,14 @@ export interface PageOptions {
 /** The globals the WordPress plugins print (wp_localize_script) on every page. */
 export function pluginGlobals(nonces: Record<string, string>): string {
   return `<script>var th_advance_product_search_options = ${JSON.stringify(searchPluginOptions(nonces))};</script>`;
+}
+
+/**
+ * The globals Contact Form 7 (`wpcf7`) and Lead Form Builder (`frontendajax`) print in <head> of
+ * every page, since both enqueue their scripts site-wide (the footer lead form is on every page).
+ */
+export function formPluginGlobals(shop: FakeShop, options: PageOptions): string {
+  return `${contactFormGlobalsScript({ cached: options.cached })}\n${leadFormGlobalsScript(shop)}`;
 }
 
 /** The Talat config block: shared keys for every widget (README "Configuration"). */

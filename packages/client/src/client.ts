@@ -8,8 +8,9 @@ import { createPaymentCalls, type PaymentCalls } from './calls/payment';
 import { createSearchCalls, type SearchCalls } from './calls/search';
 import type { WishlistCalls } from './calls/wishlist-types';
 import { createWishlistCalls } from './calls/wishlist';
-import { type ClientConfig, DEFAULT_TIMEOUT_MS } from './config';
-import type { CallOptions, TransportContext } from './transport/context';
+import type { ClientConfig } from './config';
+import { createTransportContext } from './transport/context-factory';
+import type { CallOptions } from './transport/context';
 import { type MediaItem, type MediaUploadInit, uploadMedia } from './transport/media';
 import { createNonceStore } from './transport/nonce';
 import { createRestTransport, type RestRequestInit } from './transport/rest';
@@ -27,6 +28,8 @@ export interface RestClient {
   setNonce(nonce: string): void;
 }
 
+export { createTransportContext };
+
 export interface TalatClient {
   readonly search: SearchCalls;
   readonly cart: CartCalls;
@@ -38,20 +41,6 @@ export interface TalatClient {
   readonly leadForm: LeadFormCalls;
   readonly banner: BannerCalls;
   readonly rest: RestClient;
-}
-
-/**
- * The validated transport context every call family is built on. A widget that needs one family
- * builds just that one (`createSearchCalls(createTransportContext(config))`), so a script-tag
- * bundle carries only the calls it makes: the live search must not ship the wishlist's code.
- */
-export function createTransportContext(config: ClientConfig): TransportContext {
-  for (const key of ['ajaxUrl', 'wcAjaxUrl', 'restRoot'] as const) {
-    if (typeof config[key] !== 'string' || config[key] === '') {
-      throw new TypeError(`@talat/client: ClientConfig.${key} must be a non-empty string`);
-    }
-  }
-  return { config: { ...config }, defaultTimeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS };
 }
 
 export function createClient(config: ClientConfig): TalatClient {

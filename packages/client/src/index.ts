@@ -2,6 +2,7 @@
 // nothing else in this package is public.
 
 export { createClient, createTransportContext } from './client';
+export { createContactFormClient } from './calls/contact-form';
 export type { TransportContext } from './transport/context';
 export type { RestClient, TalatClient } from './client';
 export type { ClientConfig } from './config';
@@ -75,6 +76,7 @@ export type {
   ContactFormStatus,
 } from './calls/contact-form';
 
+export { createLeadFormCalls } from './calls/lead-form';
 export type { LeadFormCalls, LeadFormSaveParams, LeadFormSaveResult } from './calls/lead-form';
 
 export type { BannerCalls } from './calls/banner';

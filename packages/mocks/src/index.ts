@@ -97,3 +97,73 @@ export {
   type WcCartFragmentsParams,
   type WcCheckoutParams,
 } from './cart/globals';
+
+// Contact Form 7 (REST contact-form-7/v1): the demo form, its schema, markup, globals and server.
+export {
+  contactFormUnitTag,
+  type AcceptanceField,
+  type CaptchaField,
+  type CheckboxField,
+  type ChoiceField,
+  type ContactForm,
+  type ContactFormField,
+  type DateField,
+  type FileField,
+  type NumberField,
+  type QuizField,
+  type SwvRule,
+  type SwvSchema,
+  type TextareaField,
+  type TextField,
+  type TimeField,
+} from './contact-form/types';
+export { DEMO_CONTACT_FORM, findContactForm } from './contact-form/demo-form';
+export { CF7_MESSAGES } from './contact-form/messages';
+export { contactFormSchema, SWV_SCHEMA_VERSION } from './contact-form/schema';
+export { CF7_VERSION, contactFormMarkup, formStatusFor, type ContactFormMarkupOptions } from './contact-form/markup/form';
+export { noJsReplyOptions } from './contact-form/markup/no-js-reply';
+export {
+  contactFormGlobals,
+  contactFormGlobalsScript,
+  type ContactFormGlobalsOptions,
+  type Wpcf7Global,
+} from './contact-form/globals';
+export {
+  CAPTCHA_LIFETIME_MS,
+  captchaAnswerFor,
+  captchaImageUrl,
+  issueContactFormChallenges,
+  refillMaps,
+  type CaptchaChallenge,
+  type ContactFormChallenges,
+  type QuizChallenge,
+  type RefillMaps,
+} from './contact-form/challenges';
+export { QUIZ_POOL, quizAnswerFor, quizAnswerHash, type QuizQuestion } from './contact-form/quiz-pool';
+export { readCaptchaAnswerFromSvg, renderCaptchaSvg } from './contact-form/captcha-svg';
+export {
+  MAIL_FAIL_TRIGGER,
+  sentContactMessages,
+  SPAM_TRIGGER,
+  submitContactForm,
+  type ContactFormInvalidFieldReply,
+  type ContactFormReply,
+  type ContactFormServerStatus,
+  type SentContactMessage,
+  type SubmitContactFormResult,
+} from './contact-form/submit';
+
+// Lead Form Builder (admin-ajax verifyFormCaptcha / Save_Form_Data) and the fake reCAPTCHA.
+export {
+  FAKE_RECAPTCHA_SITEKEY,
+  findLeadForm,
+  FOOTER_LEAD_FORM,
+  QUOTE_LEAD_FORM,
+  type LeadFormOptions,
+} from './lead-form/forms';
+export { FULL_LEAD_FIELDS, SHORT_LEAD_FIELDS, type LeadField, type LeadFieldKind } from './lead-form/fields';
+export { FAKE_RECAPTCHA_SCRIPT_URL, leadFormMarkup } from './lead-form/markup';
+export { leadFormGlobals, leadFormGlobalsScript, type FrontendAjaxGlobal } from './lead-form/globals';
+export { savedLeads, type LeadSaveReply, type SavedLead } from './lead-form/save-lead';
+export { FAKE_RECAPTCHA_TOKEN_PREFIX } from './lead-form/recaptcha-tokens';
+export { installFakeRecaptcha } from './lead-form/fake-recaptcha';

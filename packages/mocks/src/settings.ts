@@ -78,6 +78,8 @@ export function createSettings(overrides: ShopSettingsOverrides = {}): ShopSetti
       update_order_review_nonce: '5f3a8e1c9b',
       // `_wpnonce` of the no-JS remove links (`?remove_item=KEY&_wpnonce=N`) and the cart form.
       woocommerce_cart_nonce: 'c2b9a4e7d1',
+      // frontendajax._wpnonce of Lead Form Builder: checked by Save_Form_Data.
+      lfb_front_nonce: 'e4a7c1d9b3',
       ...overrides.nonces,
     },
   };

@@ -1,6 +1,9 @@
 import { assignDefined, expectObject, invalidShape, isObject, optString } from '../shape';
+import type { ClientConfig } from '../config';
+import { createTransportContext } from '../transport/context-factory';
 import type { CallOptions } from '../transport/context';
-import { REST_ACCEPT, type RestTransport } from '../transport/rest';
+import { createNonceStore } from '../transport/nonce';
+import { createRestTransport, REST_ACCEPT, type RestTransport } from '../transport/rest';
 
 /** §4 'Contact form status' values the server sends back; others pass through. */
 export type ContactFormStatus =
@@ -39,7 +42,8 @@ export interface ContactFormRule {
   field?: string;
   error?: string;
   threshold?: string | number;
-  accept?: string[];
+  /** Strings, or numbers where CF7 writes them so (dayofweek's day numbers). */
+  accept?: Array<string | number>;
   base?: string;
   interval?: string | number;
   rules?: ContactFormRule[];
@@ -116,7 +120,7 @@ function toRule(item: unknown): ContactFormRule {
       field: optString(item.field),
       error: optString(item.error),
       threshold: scalar(item.threshold),
-      accept: Array.isArray(item.accept) ? (item.accept as unknown[]).filter((a): a is string => typeof a === 'string') : undefined,
+      accept: Array.isArray(item.accept) ? (item.accept as unknown[]).filter((a): a is string | number => typeof a === 'string' || typeof a === 'number') : undefined,
       base: optString(item.base),
       interval: scalar(item.interval),
       rules: Array.isArray(item.rules) ? (item.rules as unknown[]).map(toRule) : undefined,
@@ -144,4 +148,14 @@ export function createContactFormCalls(rest: RestTransport): ContactFormCalls {
     refill: (id, options) => rest.request(path(id, 'refill'), { headers, parse: parseRefill }, options),
     getSchema: (id, options) => rest.request(path(id, 'feedback/schema'), { headers, parse: parseSchema }, options),
   };
+}
+
+/**
+ * The contact-form family alone, with its REST middlewares (nonce, `_locale`, one retry), for a
+ * bundle that makes no other REST call. It lives here, not in client.ts, so that the REST
+ * transport is bundled only with the widgets that use it.
+ */
+export function createContactFormClient(config: ClientConfig): ContactFormCalls {
+  const ctx = createTransportContext(config);
+  return createContactFormCalls(createRestTransport(ctx, createNonceStore(ctx, config.restNonce)));
 }

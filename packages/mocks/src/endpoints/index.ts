@@ -6,6 +6,12 @@ import { removeFromCart } from './remove-from-cart';
 import { searchSuggestions } from './search-suggestions';
 import { taiowcUpdateItemQuantity } from './taiowc-update-item-quantity';
 import { updateOrderReview } from './update-order-review';
+import { contactFormFeedback } from './contact-form-feedback';
+import { contactFormRefill } from './contact-form-refill';
+import { contactFormSchemaRoute } from './contact-form-schema';
+import { wpcf7CaptchaImage } from './wpcf7-captcha-image';
+import { verifyFormCaptcha } from './verify-form-captcha';
+import { saveFormData } from './save-form-data';
 
 // Every endpoint the fake WordPress serves. A new endpoint is a new file plus one line here.
 export const endpoints: readonly EndpointDefinition[] = [
@@ -16,4 +22,10 @@ export const endpoints: readonly EndpointDefinition[] = [
   removeFromCart,
   taiowcUpdateItemQuantity,
   updateOrderReview,
+  contactFormFeedback,
+  contactFormRefill,
+  contactFormSchemaRoute,
+  wpcf7CaptchaImage,
+  verifyFormCaptcha,
+  saveFormData,
 ];

@@ -1,0 +1,457 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { CF7_MESSAGES as M, quizAnswerFor, readCaptchaAnswerFromSvg } from '@talat/mocks';
+import { addFault, expectNoAxeViolations, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
+
+// §2.12, §4 "Contact form status", §5 "Contact form rules", §7 Contact forms, §8 Contact forms: the
+// Contact Form 7 demo form on /contact/ with the built script-tag bundle. Every test types an e-mail
+// address of its own, so the server's inbox and the REST faults (matched on it) are the test's alone.
+
+const CONTACT = '/contact/';
+const FEEDBACK_ROUTE = '/contact-form-7/v1/contact-forms/:id/feedback';
+/** The widget's own words (contact-form messages.ts and core's §8 REST messages), Thai first. */
+const HTTP_500 = 'ส่งข้อความไม่สำเร็จ เซิร์ฟเวอร์ตอบกลับด้วยรหัส 500 ข้อมูลที่กรอกยังอยู่ครบ กรุณาลองอีกครั้ง';
+const OFFLINE = 'คุณอาจออฟไลน์อยู่ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต';
+const WRONG_PLACE = 'ข้อผิดพลาด: แบบฟอร์มติดต่อนี้ถูกวางไว้ผิดตำแหน่ง';
+/** 27 UTF-16 code units: Thai vowels and tone marks each count, as the browser's maxlength counts. */
+const THAI_MESSAGE = 'สนใจขวดลูกกลิ้งแก้ว 10 มล. ค่ะ';
+
+const form = (page: Page) => page.locator('.wpcf7 form.wpcf7-form');
+const wrap = (page: Page, name: string) => page.locator(`.wpcf7-form-control-wrap[data-name="${name}"]`);
+const field = (page: Page, name: string) => wrap(page, name).locator(`[name="${name}"]`);
+const tip = (page: Page, name: string) => wrap(page, name).locator('.wpcf7-not-valid-tip');
+const submitButton = (page: Page) => page.locator('.wpcf7 input.wpcf7-submit');
+const output = (page: Page) => page.locator('.wpcf7 .wpcf7-response-output');
+const errorLinks = (page: Page) => page.locator('.wpcf7 .screen-reader-response ul li a');
+const captchaImage = (page: Page) => page.locator('.wpcf7 img.wpcf7-captchac');
+const counter = (page: Page) => page.locator('.wpcf7 .wpcf7-character-count');
+const isFeedback = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/contact-forms/120/feedback');
+
+const disarm = useSpecGuards();
+
+/** A fresh address per test: faults match on it and the inbox is searched by it. */
+const uniqueEmail = () => `somchai.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.co.th`;
+
+/** Opens the page and waits until the form validates on change: widget mounted, its interactive part in, the schema loaded. */
+async function openContactForm(page: Page, path = CONTACT): Promise<void> {
+  const schema = page.waitForResponse((r) => r.url().includes('/contact-forms/120/feedback/schema'));
+  await page.goto(path);
+  await waitForWidget(page, 'contact-form');
+  await (await schema).finished();
+  // CF7's script adds the spinner after the submit button; so does the widget's interactive part.
+  await expect(page.locator('.wpcf7 .wpcf7-spinner')).toBeAttached();
+}
+
+/** Types into a field as a shopper does, then Tab: leaving the field is what fires its change event. */
+async function typeAndTab(control: Locator, text: string): Promise<void> {
+  await control.fill(text);
+  await control.press('Tab');
+}
+
+/** Expects the §8 field error: the tip under the field, aria-invalid, and aria-describedby naming the tip. */
+async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
+  await expect(tip(page, name)).toHaveText(message);
+  const control = field(page, name).first();
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  const tipId = await tip(page, name).getAttribute('id');
+  expect(tipId).toBeTruthy();
+  expect((await control.getAttribute('aria-describedby'))?.split(/\s+/)).toContain(tipId);
+}
+
+async function expectFieldValid(page: Page, name: string): Promise<void> {
+  await expect(tip(page, name)).toHaveCount(0);
+  await expect(field(page, name).first()).toHaveAttribute('aria-invalid', 'false');
+}
+
+/** The letters of the captcha on the page, read from its picture as a person would. */
+async function readCaptcha(page: Page): Promise<string> {
+  const src = await captchaImage(page).getAttribute('src');
+  expect(src).toMatch(/\/\d+\.png$/);
+  const picture = await page.request.get(src!);
+  expect(picture.ok()).toBe(true);
+  return readCaptchaAnswerFromSvg(await picture.text());
+}
+
+async function quizAnswer(page: Page): Promise<string> {
+  const question = (await page.locator('.wpcf7 .wpcf7-quiz-label').textContent())?.trim() ?? '';
+  const answer = quizAnswerFor(question);
+  expect(answer, `a question from the quiz pool: ${question}`).toBeDefined();
+  return answer!;
+}
+
+const PDF = { name: 'design.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% แบบงานฉลาก\n%%EOF\n') };
+
+/** Every field filled right, as `typed` says; the quiz and captcha answered; the privacy box ticked. */
+async function fillValidForm(page: Page, email: string, { captcha }: { captcha?: string } = {}): Promise<Record<string, string | string[]>> {
+  await field(page, 'your-name').fill('สมชาย ใจดี');
+  await field(page, 'your-email').fill(email);
+  await field(page, 'your-tel').fill('081-234-5678');
+  await field(page, 'backup-tel').fill('02-123-4567');
+  await field(page, 'quantity').fill('501');
+  await field(page, 'delivery-date').fill('2026-03-09');
+  await field(page, 'delivery-time').fill('10:30');
+  await field(page, 'product-type').selectOption('ขวดลูกกลิ้ง');
+  await wrap(page, 'customer-type').getByRole('radio', { name: 'ร้านค้าปลีก' }).check();
+  await wrap(page, 'sample-items').getByRole('checkbox', { name: 'ขวดแก้ว' }).check();
+  await wrap(page, 'sample-items').getByRole('checkbox', { name: 'ฝาปั๊ม' }).check();
+  await field(page, 'your-message').fill(THAI_MESSAGE);
+  await field(page, 'slip').setInputFiles(PDF);
+  const quiz = await quizAnswer(page);
+  await field(page, 'quiz-1').fill(quiz);
+  const letters = captcha ?? (await readCaptcha(page));
+  await field(page, 'captcha-1').fill(letters);
+  await wrap(page, 'accept-privacy').getByRole('checkbox').check();
+  return {
+    'your-name': 'สมชาย ใจดี',
+    'your-email': email,
+    'your-tel': '081-234-5678',
+    website: '',
+    'backup-tel': '02-123-4567',
+    'backup-email': '',
+    quantity: '501',
+    'delivery-date': '2026-03-09',
+    'delivery-time': '10:30',
+    'product-type': 'ขวดลูกกลิ้ง',
+    'customer-type': 'ร้านค้าปลีก',
+    'sample-items': ['ขวดแก้ว', 'ฝาปั๊ม'],
+    'your-message': THAI_MESSAGE,
+    'accept-privacy': '1',
+    'quiz-1': quiz,
+    'captcha-1': letters,
+  };
+}
+
+test('§5 §8 mistakes show tips and a linked error list; fixed, answered and accepted, the form is sent (§4 sent)', async ({ page }) => {
+  const email = uniqueEmail();
+  await openContactForm(page);
+  await expect(form(page)).toHaveAttribute('data-status', 'init');
+
+  // Mistakes, moving on with Tab as a shopper does, so each field's change event fires.
+  await typeAndTab(field(page, 'your-name'), 'ก');
+  await typeAndTab(field(page, 'your-email'), 'somchai@');
+  await typeAndTab(field(page, 'your-tel'), '12345');
+  await typeAndTab(field(page, 'backup-tel'), '02-123-4567');
+  await typeAndTab(field(page, 'quantity'), '100');
+  // A Saturday; filling a date input fires its change event by itself.
+  await field(page, 'delivery-date').fill('2026-03-07');
+
+  await expectFieldError(page, 'your-name', M.invalid_too_short);
+  await expectFieldError(page, 'your-email', M.invalid_email);
+  await expectFieldError(page, 'your-tel', M.invalid_tel);
+  await expectFieldError(page, 'quantity', M.number_step);
+  await expectFieldError(page, 'delivery-date', M.weekdays_only);
+  await expectFieldValid(page, 'backup-tel');
+  await expectFieldValid(page, 'website');
+  // §2.12: the screen-reader region lists the errors as links, in the form's order.
+  await expect(errorLinks(page)).toHaveText([M.invalid_too_short, M.invalid_email, M.invalid_tel, M.number_step, M.weekdays_only]);
+  const quantityId = await field(page, 'quantity').getAttribute('id');
+  await expect(errorLinks(page).nth(3)).toHaveAttribute('href', `#${quantityId}`);
+  // Activating a link takes the shopper to the field.
+  await errorLinks(page).nth(3).press('Enter');
+  await expect(field(page, 'quantity')).toBeFocused();
+  await expectNoAxeViolations(page, '.wpcf7');
+
+  // Fixed one by one; each tip goes as its field is left.
+  await typeAndTab(field(page, 'your-name'), 'สมชาย ใจดี');
+  await expectFieldValid(page, 'your-name');
+  await typeAndTab(field(page, 'your-email'), email);
+  await expectFieldValid(page, 'your-email');
+  await typeAndTab(field(page, 'your-tel'), '081-234-5678');
+  await expectFieldValid(page, 'your-tel');
+  // §5 url: a value with a dot and no scheme gets 'http://' on change.
+  await typeAndTab(field(page, 'website'), 'shop.example.com');
+  await expect(field(page, 'website')).toHaveValue('http://shop.example.com');
+  await typeAndTab(field(page, 'quantity'), '501');
+  await expectFieldValid(page, 'quantity');
+  await field(page, 'delivery-date').fill('2026-03-09');
+  await expectFieldValid(page, 'delivery-date');
+  await expect(errorLinks(page)).toHaveCount(0);
+
+  await field(page, 'delivery-time').fill('10:30');
+  await field(page, 'product-type').selectOption('ขวดลูกกลิ้ง');
+  await wrap(page, 'customer-type').getByRole('radio', { name: 'ร้านค้าปลีก' }).check();
+  // Exclusive checkboxes: ticking 'other' unticks Facebook; its free text goes with it.
+  await wrap(page, 'heard-from').getByRole('checkbox', { name: 'Facebook' }).check();
+  await wrap(page, 'heard-from').getByRole('checkbox', { name: 'อื่น ๆ' }).check();
+  await expect(wrap(page, 'heard-from').getByRole('checkbox', { name: 'Facebook' })).not.toBeChecked();
+  await page.locator('.wpcf7 input[name="heard-from_free_text"]').fill('งานแสดงสินค้า');
+  await wrap(page, 'sample-items').getByRole('checkbox', { name: 'ขวดแก้ว' }).check();
+  await wrap(page, 'sample-items').getByRole('checkbox', { name: 'ฝาปั๊ม' }).check();
+  await field(page, 'your-message').fill(THAI_MESSAGE);
+  await field(page, 'slip').setInputFiles(PDF);
+  const quiz = await quizAnswer(page);
+  await field(page, 'quiz-1').fill(quiz);
+  const letters = await readCaptcha(page);
+  await field(page, 'captcha-1').fill(letters);
+  const firstCaptcha = await captchaImage(page).getAttribute('src');
+
+  // §5 acceptance: no sending until the privacy box is ticked.
+  await expect(submitButton(page)).toBeDisabled();
+  await wrap(page, 'accept-privacy').getByRole('checkbox').check();
+  await expect(submitButton(page)).toBeEnabled();
+
+  const sent = page.waitForRequest(isFeedback);
+  await submitButton(page).click();
+  await sent;
+  await expect(output(page)).toHaveText(M.mail_sent_ok);
+  await expect(form(page)).toHaveAttribute('data-status', 'sent');
+  // §4: on mail_sent the form is reset and refilled: empty fields, a new captcha.
+  await expect(field(page, 'your-name')).toHaveValue('');
+  await expect(field(page, 'your-message')).toHaveValue('');
+  await expect(wrap(page, 'accept-privacy').getByRole('checkbox')).not.toBeChecked();
+  await expect(captchaImage(page)).not.toHaveAttribute('src', firstCaptcha!);
+  await expect(captchaImage(page)).toHaveAttribute('src', /\/mock-media\/wpcf7-captcha\/\d+\.png$/);
+
+  const { contactMessages } = await readInbox(page);
+  const mine = contactMessages.filter((m) => m.fields['your-email'] === email);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]!.fields).toEqual({
+    'your-name': 'สมชาย ใจดี',
+    'your-email': email,
+    'your-tel': '081-234-5678',
+    website: 'http://shop.example.com',
+    'backup-tel': '02-123-4567',
+    'backup-email': '',
+    quantity: '501',
+    'delivery-date': '2026-03-09',
+    'delivery-time': '10:30',
+    'product-type': 'ขวดลูกกลิ้ง',
+    'customer-type': 'ร้านค้าปลีก',
+    'heard-from': ['อื่น ๆ'],
+    'heard-from_free_text': 'งานแสดงสินค้า',
+    'sample-items': ['ขวดแก้ว', 'ฝาปั๊ม'],
+    'your-message': THAI_MESSAGE,
+    'accept-privacy': '1',
+    'quiz-1': quiz,
+    'captcha-1': letters,
+  });
+  expect(mine[0]!.files).toEqual([{ field: 'slip', name: PDF.name, size: PDF.buffer.length, type: PDF.mimeType }]);
+});
+
+test('§8 a server validation error (wrong captcha) shows its tip; the reply brings a new captcha; values stay', async ({ page }) => {
+  const email = uniqueEmail();
+  await openContactForm(page);
+  const before = await captchaImage(page).getAttribute('src');
+  await fillValidForm(page, email, { captcha: '0000' });
+  await submitButton(page).click();
+  await expect(form(page)).toHaveAttribute('data-status', 'invalid');
+  await expect(output(page)).toHaveText(M.validation_error);
+  await expectFieldError(page, 'captcha-1', M.captcha_not_match);
+  await expect(errorLinks(page)).toHaveText([M.captcha_not_match]);
+  await expect(captchaImage(page)).not.toHaveAttribute('src', before!);
+  await expect(field(page, 'your-email')).toHaveValue(email);
+  await expect(field(page, 'your-message')).toHaveValue(THAI_MESSAGE);
+  await expectNoAxeViolations(page, '.wpcf7');
+  const { contactMessages } = await readInbox(page);
+  expect(contactMessages.filter((m) => m.fields['your-email'] === email)).toHaveLength(0);
+});
+
+test('§8 a 500 from the feedback route says so in Thai and keeps everything typed', async ({ page }) => {
+  const email = uniqueEmail();
+  disarm.push(await addFault(page, { endpoint: FEEDBACK_ROUTE, status: 500, when: { 'your-email': email } }));
+  await openContactForm(page);
+  const typed = await fillValidForm(page, email);
+  await submitButton(page).click();
+  await expect(output(page)).toHaveText(HTTP_500);
+  await expect(page.locator('.wpcf7 .screen-reader-response [role="status"]')).toHaveText(HTTP_500);
+  await expect(form(page)).not.toHaveAttribute('data-status', /^(submitting|sent)$/);
+  await expect(field(page, 'your-name')).toHaveValue(typed['your-name'] as string);
+  await expect(field(page, 'your-email')).toHaveValue(email);
+  await expect(field(page, 'quantity')).toHaveValue('501');
+  await expect(field(page, 'your-message')).toHaveValue(THAI_MESSAGE);
+  await expect(wrap(page, 'sample-items').getByRole('checkbox', { name: 'ฝาปั๊ม' })).toBeChecked();
+  await expect(wrap(page, 'accept-privacy').getByRole('checkbox')).toBeChecked();
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test('§8 offline (the request is aborted) shows the Thai fetch_error message and keeps everything typed', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.route((url) => url.pathname.endsWith('/contact-forms/120/feedback'), (route) => route.abort('internetdisconnected'));
+  await openContactForm(page);
+  await fillValidForm(page, email);
+  await submitButton(page).click();
+  await expect(output(page)).toHaveText(OFFLINE);
+  await expect(form(page)).not.toHaveAttribute('data-status', /^(submitting|sent)$/);
+  await expect(field(page, 'your-email')).toHaveValue(email);
+  await expect(field(page, 'your-message')).toHaveValue(THAI_MESSAGE);
+  await expect(wrap(page, 'customer-type').getByRole('radio', { name: 'ร้านค้าปลีก' })).toBeChecked();
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test('§5 the character counter counts down as Thai text is typed, too short below the minimum', async ({ page }) => {
+  await openContactForm(page);
+  await expect(counter(page)).toHaveText('500');
+  await field(page, 'your-message').pressSequentially('สวัสดีค่ะ');
+  // ส ว ั ส ด ี ค ่ ะ: nine code units, vowels and the tone mark included.
+  await expect(counter(page)).toHaveText('491');
+  await expect(counter(page)).toHaveClass(/\btoo-short\b/);
+  await field(page, 'your-message').pressSequentially(' ขอใบเสนอราคา');
+  await expect(counter(page)).toHaveText(String(500 - 'สวัสดีค่ะ ขอใบเสนอราคา'.length));
+  await expect(counter(page)).not.toHaveClass(/\btoo-short\b/);
+  await field(page, 'your-message').fill('');
+  await expect(counter(page)).toHaveText('500');
+});
+
+test('§5 acceptance: the required box enables sending, the invert box blocks it while ticked', async ({ page }) => {
+  await openContactForm(page);
+  const privacy = wrap(page, 'accept-privacy').getByRole('checkbox');
+  const callback = wrap(page, 'accept-callback').getByRole('checkbox');
+  const refuse = wrap(page, 'refuse-storage').getByRole('checkbox');
+  await expect(submitButton(page)).toBeDisabled();
+  await privacy.check();
+  await expect(submitButton(page)).toBeEnabled();
+  await refuse.check();
+  await expect(submitButton(page)).toBeDisabled();
+  // An optional box changes nothing either way.
+  await callback.check();
+  await expect(submitButton(page)).toBeDisabled();
+  await refuse.uncheck();
+  await expect(submitButton(page)).toBeEnabled();
+  await callback.uncheck();
+  await expect(submitButton(page)).toBeEnabled();
+  await privacy.uncheck();
+  await expect(submitButton(page)).toBeDisabled();
+});
+
+test('§2.12 a page from a full-page cache (?cached=1) refills its captcha and quiz on load', async ({ page }) => {
+  const refill = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/contact-forms/120/refill'));
+  const html = await (await page.request.get(`${CONTACT}?cached=1`)).text();
+  expect(html).toContain('var wpcf7 = {"api":{"root":"\\/wp-json\\/","namespace":"contact-form-7\\/v1"},"cached":1};');
+  await openContactForm(page, `${CONTACT}?cached=1`);
+  await refill;
+  // The cached copy carried a spent challenge (prefix 0) and no question; the refill replaces both.
+  await expect(captchaImage(page)).toHaveAttribute('src', /\/mock-media\/wpcf7-captcha\/[1-9]\d+\.png$/);
+  await expect(page.locator('.wpcf7 .wpcf7-quiz-label')).not.toBeEmpty();
+  await expect(page.locator('.wpcf7 input[name="_wpcf7_quiz_answer_quiz-1"]')).toHaveValue(/^[0-9a-f]{32}$/);
+  await expect(page.locator('.wpcf7 input[name="_wpcf7_captcha_challenge_captcha-1"]')).toHaveValue(/^[1-9]\d+$/);
+  expect((await readCaptcha(page)).length).toBe(4);
+  await expect(form(page)).toHaveAttribute('data-status', 'init');
+});
+
+test('§8 a contact form inside another form is replaced with the wrong-place error (?misplaced=1)', async ({ page }) => {
+  await page.goto(`${CONTACT}?misplaced=1`);
+  await expect(page.locator('form.theme-subscribe .wpcf7')).toHaveCount(1);
+  await expect(page.locator('.wpcf7 [role="alert"]')).toHaveText(WRONG_PLACE);
+  await expect(page.locator('.wpcf7 input[name="your-name"]')).toHaveCount(0);
+  // The page's other forms are untouched.
+  await waitForWidget(page, 'lead-form');
+});
+
+test('keyboard only: Tab through every field, Space and arrows for choices, Enter to send', async ({ page }) => {
+  const email = uniqueEmail();
+  await openContactForm(page);
+  const quiz = await quizAnswer(page);
+  const letters = await readCaptcha(page);
+  const at = (name: string) => `.wpcf7 [name="${name}"]`;
+  const type = async (name: string, text: string) => {
+    await pressTabUntil(page, at(name));
+    await page.keyboard.type(text);
+  };
+  await pressTabUntil(page, at('your-name'));
+  await page.keyboard.type('ก');
+  await type('your-email', email);
+  // The tip of the skipped-back field shows as soon as focus has left it.
+  await expect(tip(page, 'your-name')).toHaveText(M.invalid_too_short);
+  await pressTabUntil(page, at('your-name'), { back: true });
+  await page.keyboard.type('มล สวยงาม');
+  await type('your-tel', '0812345678');
+  await expectFieldValid(page, 'your-name');
+  await type('backup-email', 'backup@example.com');
+  await type('quantity', '51');
+  // Chromium's date and time inputs take digits segment by segment (mm dd yyyy, hh mm AM/PM here).
+  await type('delivery-date', '03092026');
+  await expect(field(page, 'delivery-date')).toHaveValue('2026-03-09');
+  await type('delivery-time', '0930AM');
+  await expect(field(page, 'delivery-time')).toHaveValue('09:30');
+  await pressTabUntil(page, at('product-type'));
+  await page.keyboard.press('ArrowDown');
+  await expect(field(page, 'product-type')).toHaveValue('ขวดยาดม');
+  // The radio group is one Tab stop; arrows choose.
+  await pressTabUntil(page, at('customer-type'));
+  await page.keyboard.press('ArrowRight');
+  await expect(wrap(page, 'customer-type').getByRole('radio', { name: 'ร้านค้าปลีก' })).toBeChecked();
+  await pressTabUntil(page, `${at('sample-items[]')}[value="ขวดพลาสติก"]`);
+  await page.keyboard.press('Space');
+  await pressTabUntil(page, `${at('sample-items[]')}[value="ฝาสเปรย์"]`);
+  await page.keyboard.press('Space');
+  await type('your-message', 'ขอตัวอย่างขวดพลาสติกและฝาสเปรย์ค่ะ');
+  await pressTabUntil(page, at('slip'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(PDF);
+  await pressTabUntil(page, at('accept-privacy'));
+  await page.keyboard.press('Space');
+  await type('quiz-1', quiz);
+  await type('captcha-1', letters);
+  await pressTabUntil(page, '.wpcf7 input.wpcf7-submit');
+  await page.keyboard.press('Enter');
+  await expect(output(page)).toHaveText(M.mail_sent_ok);
+  await expect(form(page)).toHaveAttribute('data-status', 'sent');
+  const { contactMessages } = await readInbox(page);
+  const mine = contactMessages.find((m) => m.fields['your-email'] === email);
+  expect(mine?.fields).toMatchObject({
+    'your-name': 'มล สวยงาม',
+    'your-tel': '0812345678',
+    'backup-email': 'backup@example.com',
+    quantity: '51',
+    'delivery-date': '2026-03-09',
+    'delivery-time': '09:30',
+    'product-type': 'ขวดยาดม',
+    'customer-type': 'ร้านค้าปลีก',
+    'sample-items': ['ขวดพลาสติก', 'ฝาสเปรย์'],
+    'accept-privacy': '1',
+  });
+});
+
+test('the classic build validates on change too (?classic=1)', async ({ page }) => {
+  await openContactForm(page, `${CONTACT}?classic=1`);
+  await expect(page.locator('script[src="/talat/classic/contact-form.js"]')).toHaveCount(1);
+  await typeAndTab(field(page, 'your-name'), 'ก');
+  await expectFieldError(page, 'your-name', M.invalid_too_short);
+  await expect(errorLinks(page)).toHaveText([M.invalid_too_short]);
+});
+
+test('axe finds no violation in the form, fresh and after a failed send', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openContactForm(page);
+  await expectNoAxeViolations(page, '.wpcf7');
+  await wrap(page, 'accept-privacy').getByRole('checkbox').check();
+  await submitButton(page).click();
+  await expect(form(page)).toHaveAttribute('data-status', 'invalid');
+  await expect(errorLinks(page).first()).toBeAttached();
+  await expectNoAxeViolations(page, '.wpcf7');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the page, which prints the tips and keeps the values; sent, it starts empty', async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto(CONTACT);
+    await expect(page.locator('.wpcf7')).toHaveClass(/\bno-js\b/);
+    await field(page, 'your-name').fill('ก');
+    await field(page, 'your-email').fill(email);
+    await wrap(page, 'accept-privacy').getByRole('checkbox').check();
+    await submitButton(page).click();
+    expect(new URL(page.url()).pathname).toBe(CONTACT);
+    await expect(form(page)).toHaveAttribute('data-status', 'invalid');
+    await expect(output(page)).toHaveText(M.validation_error);
+    await expect(tip(page, 'your-name')).toHaveText(M.invalid_too_short);
+    await expect(tip(page, 'your-tel')).toHaveText(M.invalid_required);
+    await expect(field(page, 'your-name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'your-name')).toHaveValue('ก');
+    await expect(field(page, 'your-email')).toHaveValue(email);
+
+    // Corrected and answered (the round trip printed a new captcha and question), it is sent.
+    const typed = await fillValidForm(page, email);
+    await submitButton(page).click();
+    await expect(form(page)).toHaveAttribute('data-status', 'sent');
+    await expect(output(page)).toHaveText(M.mail_sent_ok);
+    await expect(field(page, 'your-name')).toHaveValue('');
+    const { contactMessages } = await readInbox(page);
+    const mine = contactMessages.filter((m) => m.fields['your-email'] === email);
+    expect(mine).toHaveLength(1);
+    // Without the widget the free-text box of 'heard-from' is never disabled, so it posts empty.
+    expect(mine[0]!.fields).toEqual({ ...typed, 'heard-from_free_text': '' });
+    expect(mine[0]!.files).toEqual([{ field: 'slip', name: PDF.name, size: PDF.buffer.length, type: PDF.mimeType }]);
+  });
+});

@@ -1,0 +1,208 @@
+import {
+  errorMessageKey,
+  isAbortError,
+  isTalatRequestError,
+  type ContactFormCalls,
+  type ContactFormFeedback,
+  type ContactFormId,
+  type ContactFormRefill,
+  type ContactFormSchema,
+} from '@talat/client';
+import { atom, restMessages, type ReadableAtom } from '@talat/core';
+import { validateSchema, type FieldValues } from './schema';
+import { statusFromServer, submissionEventName, type FormStatus } from './status';
+
+/** One field's error: from the schema (on change) or from the server's `invalid_fields`. */
+export interface FieldError {
+  field: string;
+  /** '' when the schema gave no text; the view then shows its own generic message. */
+  message: string;
+}
+
+/** The response output: the server's own message, or what went wrong on the way (§8). */
+export type ResponseMessage =
+  | { kind: 'server'; text: string }
+  | { kind: 'error'; key: 'fetch_error' | 'invalid_json' | 'unknown_error' | 'noReply' }
+  | { kind: 'error'; key: 'httpError'; status: number };
+
+/** What the controller asks of the page; the DOM layer implements it (dom/form-effects.ts). */
+export interface ContactFormEffects {
+  /** Puts the refill's captcha images and quiz questions in place (§7 refill). */
+  applyRefill(refill: ContactFormRefill): void;
+  setPostedDataHash(hash: string): void;
+  /** Resets the form's fields; the page's reset event then calls `reset()` (§4: sent → reset → sent). */
+  resetFields(): void;
+  /** Raises `wpcf7{name}` on the form, as Contact Form 7 does for themes and analytics. */
+  emit(name: string, detail: { status: FormStatus; apiResponse?: unknown; formData?: FormData }): void;
+}
+
+export interface ContactFormControllerOptions {
+  formId: ContactFormId;
+  calls: ContactFormCalls;
+  effects: ContactFormEffects;
+  initialStatus?: FormStatus;
+  /** Errors and message a no-JS round trip printed, kept until the shopper acts. */
+  initialErrors?: readonly FieldError[];
+  initialMessage?: ResponseMessage | null;
+}
+
+export interface ContactFormController {
+  readonly status: ReadableAtom<FormStatus>;
+  readonly errors: ReadableAtom<readonly FieldError[]>;
+  readonly message: ReadableAtom<ResponseMessage | null>;
+  readonly schema: ReadableAtom<ContactFormSchema | undefined>;
+  loadSchema(): Promise<void>;
+  /** §4 'A field change goes to validating, then back': checks `fields` against the schema. */
+  validate(values: FieldValues, fields: readonly string[]): void;
+  submit(formData: FormData): Promise<void>;
+  /** The refill after any reset of the form (§4, §7), and on load for a cached page (§2.12). */
+  reset(): Promise<void>;
+  dispose(): void;
+}
+
+function firstErrorPerField(feedback: ContactFormFeedback): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const { field, message } of feedback.invalid_fields) {
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push({ field, message });
+  }
+  return errors;
+}
+
+function failureMessage(error: unknown): ResponseMessage {
+  // The plugin being replaced said nothing on a non-2xx reply; the shopper is told (DESIGN "do better").
+  // 'server' is a non-2xx reply whose body was a WP_Error; it is a refused submission all the same.
+  if (isTalatRequestError(error) && (error.kind === 'http' || error.kind === 'server') && error.status !== undefined) {
+    return { kind: 'error', key: 'httpError', status: error.status };
+  }
+  const key = errorMessageKey(error);
+  // A contact form uploads no media, so the media recovery message cannot apply.
+  return { kind: 'error', key: key === 'post_process' ? 'unknown_error' : key };
+}
+
+export function createContactFormController(options: ContactFormControllerOptions): ContactFormController {
+  const { formId, calls, effects } = options;
+  const status = atom<FormStatus>(options.initialStatus ?? 'init');
+  const errors = atom<readonly FieldError[]>(options.initialErrors ?? []);
+  const message = atom<ResponseMessage | null>(options.initialMessage ?? null);
+  const schema = atom<ContactFormSchema | undefined>(undefined);
+  /** Each submit or reset takes a number; a reply acts only while its number is the latest. */
+  let generation = 0;
+  let inFlight: AbortController | undefined;
+  let resetAfterSent = false;
+  let disposed = false;
+
+  function begin(): { id: number; signal: AbortSignal } {
+    inFlight?.abort();
+    inFlight = new AbortController();
+    return { id: ++generation, signal: inFlight.signal };
+  }
+
+  function logFailure(error: unknown): void {
+    const key = errorMessageKey(error);
+    // §8: the two transport messages are also logged, in the console's language (English).
+    console.error(`[Talat] contact-form ${formId}: ${restMessages.en[key]}`, error);
+  }
+
+  return {
+    status,
+    errors,
+    message,
+    schema,
+
+    async loadSchema() {
+      try {
+        const loaded = await calls.getSchema(formId);
+        if (!disposed) schema.set(loaded);
+      } catch (error) {
+        // Without the schema the form still posts and the server still validates.
+        if (!disposed) console.error(`[Talat] contact-form ${formId}: the validation schema did not load`, error);
+      }
+    },
+
+    validate(values, fields) {
+      const rules = schema.get()?.rules;
+      const current = status.get();
+      if (!rules || current === 'submitting' || current === 'resetting') return;
+      status.set('validating');
+      const found = validateSchema(rules, values, { fields: new Set(fields) });
+      const kept = errors.get().filter((error) => !fields.includes(error.field));
+      const fresh = fields.flatMap((field) => {
+        const text = found.get(field);
+        return text === undefined ? [] : [{ field, message: text }];
+      });
+      errors.set([...kept, ...fresh]);
+      status.set(current);
+    },
+
+    async submit(formData) {
+      if (disposed || status.get() === 'submitting') return;
+      const { id, signal } = begin();
+      errors.set([]);
+      message.set(null);
+      status.set('submitting');
+      effects.emit('beforesubmit', { status: 'submitting', formData });
+      let reply: ContactFormFeedback | undefined;
+      try {
+        reply = await calls.submitFeedback(formId, formData, { signal });
+      } catch (error) {
+        if (id !== generation || isAbortError(error)) return;
+        logFailure(error);
+        message.set(failureMessage(error));
+        status.set('failed');
+        return;
+      }
+      if (id !== generation) return;
+      if (!reply) {
+        message.set({ kind: 'error', key: 'noReply' });
+        status.set('failed');
+        return;
+      }
+      const shown = statusFromServer(reply.status);
+      if (reply.posted_data_hash) effects.setPostedDataHash(reply.posted_data_hash);
+      if (reply.captcha || reply.quiz) effects.applyRefill(reply);
+      errors.set(firstErrorPerField(reply));
+      message.set({ kind: 'server', text: reply.message });
+      status.set(shown);
+      const event = submissionEventName(shown);
+      if (event) effects.emit(event, { status: shown, apiResponse: reply, formData });
+      effects.emit('submit', { status: shown, apiResponse: reply, formData });
+      if (reply.status === 'mail_sent') {
+        resetAfterSent = true;
+        effects.resetFields();
+      }
+    },
+
+    async reset() {
+      // The browser has already emptied the fields; a submission in flight still gets its answer.
+      if (disposed || status.get() === 'submitting') return;
+      const afterSent = resetAfterSent;
+      resetAfterSent = false;
+      const { id, signal } = begin();
+      errors.set([]);
+      if (!afterSent) message.set(null);
+      status.set('resetting');
+      let refill: ContactFormRefill | undefined;
+      try {
+        refill = await calls.refill(formId, { signal });
+      } catch (error) {
+        if (id !== generation || isAbortError(error)) return;
+        // The next submission's reply brings a fresh captcha and quiz anyway.
+        logFailure(error);
+      }
+      if (id !== generation) return;
+      if (refill) effects.applyRefill(refill);
+      const final: FormStatus = afterSent ? 'sent' : 'init';
+      status.set(final);
+      effects.emit('reset', { status: final, apiResponse: refill });
+    },
+
+    dispose() {
+      disposed = true;
+      generation++;
+      inFlight?.abort();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { validateSchema } from './validate';
+export type { FieldValues, ValidationErrors } from './types';

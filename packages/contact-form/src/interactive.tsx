@@ -1,0 +1,83 @@
+// The contact form's interactive chunk: everything a form needs once the shopper acts, fetched
+// while the page is idle or at the first submit (docs/decisions.md, "The contact form's chunk").
+import { createContactFormClient, type ContactFormCalls } from '@talat/client';
+import { createTranslator, restMessages, type Locale } from '@talat/core';
+import { BASE_CSS, injectStyles } from '@talat/ui';
+import type { ContactFormConfig } from './config';
+import { createContactFormController } from './controller/contact-form-controller';
+import { statusFromServer } from './controller/status';
+import { setupFormExtras } from './dom/extras';
+import { bindFieldMarks } from './dom/field-marks';
+import { bindFormEvents, refillWhenLoaded } from './dom/form-bindings';
+import { createFormEffects } from './dom/form-effects';
+import type { ContactFormHost } from './dom/form-host';
+import { takeServerFeedback } from './dom/server-feedback';
+import { bindStatus } from './dom/status-binding';
+import type { ContactFormTranslate } from './messages';
+import { renderContactFormViews } from './view/render-views';
+import { CONTACT_FORM_CSS } from './view/styles';
+
+export interface EnhancedContactForm {
+  /** Sends a submission the first-load script held while this chunk loaded. */
+  submit(formData: FormData): void;
+  unmount(): void;
+}
+
+function addSpinners(form: HTMLFormElement): () => void {
+  const spinners = [...form.querySelectorAll('.wpcf7-submit')].map((button) => {
+    const spinner = form.ownerDocument.createElement('span');
+    spinner.className = 'wpcf7-spinner talat-spinner talat-cf-spinner';
+    spinner.setAttribute('aria-hidden', 'true');
+    button.after(spinner);
+    return spinner;
+  });
+  return () => spinners.forEach((spinner) => spinner.remove());
+}
+
+export function enhanceContactForm(
+  host: ContactFormHost,
+  config: ContactFormConfig,
+  locale: Locale,
+  t: ContactFormTranslate,
+  calls?: ContactFormCalls,
+): EnhancedContactForm {
+  const doc = host.root.ownerDocument;
+  const printed = takeServerFeedback(host);
+  const controller = createContactFormController({
+    formId: host.formId,
+    calls:
+      calls ??
+      createContactFormClient({
+        restRoot: config.restRoot,
+        ajaxUrl: config.ajaxUrl,
+        wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+        ...(config.restNonce ? { restNonce: config.restNonce } : {}),
+      }),
+    effects: createFormEffects(host),
+    initialStatus: statusFromServer(host.form.getAttribute('data-status') ?? 'init'),
+    initialErrors: printed.errors,
+    initialMessage: printed.message,
+  });
+
+  injectStyles('base', BASE_CSS, doc);
+  injectStyles('contact-form', CONTACT_FORM_CSS, doc);
+  // Extras first: the URL field's scheme must be added before the change is validated.
+  const teardowns = [
+    setupFormExtras(host.form),
+    bindStatus(host, controller.status),
+    bindFieldMarks(host, controller.errors),
+    renderContactFormViews(host, controller, { t, rest: createTranslator(restMessages, locale) }),
+    addSpinners(host.form),
+    bindFormEvents(host, controller),
+  ];
+  void controller.loadSchema();
+  if (config.cached) teardowns.push(refillWhenLoaded(host, controller));
+
+  return {
+    submit: (formData) => void controller.submit(formData),
+    unmount() {
+      controller.dispose();
+      for (const teardown of teardowns.reverse()) teardown();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import type { ContactFormCalls } from '@talat/client';
+import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { contactFormConfigSpec } from './config';
+import { missingBrowserFeature } from './dom/browser-features';
+import { formDataOf } from './dom/form-data';
+import { findContactFormHost } from './dom/form-host';
+import { replaceMisplacedForm } from './dom/placement';
+import type { EnhancedContactForm } from './interactive';
+import { contactFormMessages } from './messages';
+
+type Interactive = typeof import('./interactive');
+
+export interface MountContactFormOptions {
+  /** Calls to use instead of the REST client built from the page's config (tests, stories). */
+  calls?: ContactFormCalls;
+  /** How the interactive chunk is loaded (tests pass a slow or failing one). */
+  loadInteractive?: () => Promise<Interactive>;
+}
+
+let loading: Promise<Interactive> | undefined;
+/** One load for every form on the page; a failed load is forgotten so the next submit asks again. */
+const loadChunk = (load: () => Promise<Interactive>) =>
+  (loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
+/**
+ * Enhances one `div.wpcf7` that Contact Form 7 printed, in place: the server's fields stay and
+ * the form keeps posting without JavaScript. Leaves it untouched when the browser, the markup or
+ * the config is not fit (§8), after saying why in the console.
+ *
+ * This first-load part only checks the page and holds a submit; the rest comes in the interactive
+ * chunk, fetched at idle (or at that submit) so the page's first load stays small.
+ */
+export function mountContactForm(root: HTMLElement, options: MountContactFormOptions = {}): Unmount | undefined {
+  const doc = root.ownerDocument;
+  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  const missing = win ? missingBrowserFeature(win) : 'a window';
+  if (missing) {
+    console.error(`[Talat] contact-form: this browser lacks ${missing}; the form posts without enhancement`);
+    return undefined;
+  }
+  const result = readWidgetConfig(contactFormConfigSpec, root, doc);
+  if (!result.ok) return undefined;
+  const config = result.config;
+  const locale = resolveLocale(config.locale, doc);
+  const t = createTranslator(contactFormMessages, locale);
+
+  const restoreMisplaced = replaceMisplacedForm(root, t);
+  if (restoreMisplaced) return restoreMisplaced;
+  const host = findContactFormHost(root);
+  if (typeof host === 'string') {
+    console.error(`[Talat] contact-form: ${host}`, root);
+    return undefined;
+  }
+  const { form } = host;
+  root.classList.replace('no-js', 'js');
+
+  let alive = true;
+  let enhanced: EnhancedContactForm | undefined;
+  const load = () => loadChunk(options.loadInteractive ?? (() => import('./interactive')));
+  const enhance = (chunk: Interactive) => {
+    if (alive && !enhanced) {
+      form.removeEventListener('submit', holdSubmit);
+      enhanced = chunk.enhanceContactForm(host, config, locale, t, options.calls);
+    }
+    return enhanced;
+  };
+  /** A submit before the chunk is in: its data is taken now and sent once the chunk arrives. */
+  function holdSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    const data = formDataOf(form, event.submitter);
+    load().then(
+      (chunk) => enhance(chunk)?.submit(data),
+      (error: unknown) => {
+        // Without the chunk the form posts the way it does without JavaScript; nothing is lost.
+        console.error('[Talat] contact-form: the interactive part did not load; posting the form', error);
+        form.removeEventListener('submit', holdSubmit);
+        if (alive) HTMLFormElement.prototype.submit.call(form);
+      },
+    );
+  }
+  form.addEventListener('submit', holdSubmit);
+
+  const prefetch = () => void load().then(enhance, () => undefined);
+  const idle = (win as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(prefetch, { timeout: 2000 });
+  else setTimeout(prefetch, 1);
+
+  return () => {
+    alive = false;
+    form.removeEventListener('submit', holdSubmit);
+    enhanced?.unmount();
+    root.classList.replace('js', 'no-js');
+  };
+}
+
+export const contactFormWidget: WidgetDefinition = {
+  name: 'contact-form',
+  selector: 'div.wpcf7',
+  mount: (element) => mountContactForm(element),
+};

@@ -1,0 +1,126 @@
+import { atom, type ReadableAtom, type RestMessageKey } from '@talat/core';
+import { errorMessageKey, isAbortError, type CallOptions, type LeadFormCalls } from '@talat/client';
+
+/**
+ * The lead form's submit flow with no DOM and no framework (DESIGN.md "controller"): SPEC §4
+ * "Lead form", §5 "Lead forms", §7 "Lead forms", §8 "Lead forms". The page side (what is
+ * serialised, where the captcha lives, how busy looks) is injected, so every step is testable.
+ */
+export type LeadFormPhase = 'idle' | 'submitting' | 'sent';
+
+/** What the form says: one of its own messages, or a §8 REST message after a failed request. */
+export type LeadFormNoticeKey = 'invalidCaptcha' | 'invalidData' | 'notSent' | 'termsRequired' | 'sent' | RestMessageKey;
+
+export interface LeadFormMessage {
+  kind: 'error' | 'success';
+  key: LeadFormNoticeKey;
+}
+
+export interface LeadFormControllerOptions {
+  verifyCaptcha: LeadFormCalls['verifyCaptcha'];
+  save: LeadFormCalls['save'];
+  /** The form's fields, serialised as jQuery's `.serialize()` (§3 "Lead form submission"). */
+  serialize(): string;
+  /** `_wpnonce` sent with the save (the plugin's `frontendajax._wpnonce`). */
+  nonce: string;
+  /** False when the form's captcha status is 'disable' (§4 step 2). */
+  captchaEnabled: boolean;
+  /** The reCAPTCHA token the shopper earned ('' when none). */
+  captchaResponse(): string;
+  resetCaptcha(): void;
+  /** Checks every term-acceptance box (§5); the page marks the unchecked ones. True when all are checked. */
+  checkTerms(): boolean;
+  /** The success block's redirect address; blank means stay (§2.13). */
+  redirectUrl(): string;
+  navigate(url: string): void;
+}
+
+export interface LeadFormController {
+  readonly $phase: ReadableAtom<LeadFormPhase>;
+  readonly $message: ReadableAtom<LeadFormMessage | null>;
+  /** True while a request is in flight: the button is disabled and the loading image shown. */
+  readonly $busy: ReadableAtom<boolean>;
+  /** Runs the whole flow; resolves when it is over. A submit while one runs, or after success, does nothing. */
+  submit(): Promise<void>;
+  /** Aborts the request in flight and ignores any reply that still lands. */
+  dispose(): void;
+}
+
+/** §7 Lead forms: the captcha check answers 'Yes' when the token is valid. */
+const CAPTCHA_VALID = 'Yes';
+
+export function createLeadFormController(options: LeadFormControllerOptions): LeadFormController {
+  const $phase = atom<LeadFormPhase>('idle');
+  const $message = atom<LeadFormMessage | null>(null);
+  const $busy = atom(false);
+  let inFlight: AbortController | undefined;
+  let disposed = false;
+
+  const fail = (key: LeadFormNoticeKey) => $message.set({ kind: 'error', key });
+  const failCaptcha = () => {
+    fail('invalidCaptcha');
+    options.resetCaptcha();
+  };
+
+  /** The save's reply (§4 step 3); 'INVAILD' is the plugin's own spelling. */
+  function settle(reply: string): void {
+    switch (reply) {
+      case 'inserted': {
+        $message.set({ kind: 'success', key: 'sent' });
+        // Listeners show the success block and hide the form before any navigation starts.
+        $phase.set('sent');
+        options.resetCaptcha();
+        const redirect = options.redirectUrl().trim();
+        if (redirect !== '') options.navigate(redirect);
+        return;
+      }
+      case 'invalidcaptcha':
+        return failCaptcha();
+      case 'INVAILD':
+        return fail('invalidData');
+      default:
+        // The plugin showed nothing here; an unknown reply (a PHP notice, a '0') must not look like success.
+        return fail('notSent');
+    }
+  }
+
+  async function run(call: CallOptions): Promise<void> {
+    if (options.captchaEnabled) {
+      const verdict = await options.verifyCaptcha({ captcha_res: options.captchaResponse() }, call);
+      if (disposed) return;
+      if (verdict !== CAPTCHA_VALID) return failCaptcha();
+    }
+    const reply = await options.save({ fdata: options.serialize(), _wpnonce: options.nonce }, call);
+    if (!disposed) settle(reply);
+  }
+
+  return {
+    $phase,
+    $message,
+    $busy,
+    async submit() {
+      if (disposed || $phase.get() !== 'idle') return;
+      if (!options.checkTerms()) return fail('termsRequired');
+      const request = (inFlight = new AbortController());
+      $message.set(null);
+      $phase.set('submitting');
+      $busy.set(true);
+      try {
+        await run({ signal: request.signal });
+      } catch (error) {
+        if (!disposed && !isAbortError(error)) fail(errorMessageKey(error));
+      } finally {
+        inFlight = undefined;
+        // §4 step 4, on every reply: the old plugin left the button disabled after a failure (DESIGN "do better").
+        if (!disposed) {
+          if ($phase.get() === 'submitting') $phase.set('idle');
+          $busy.set(false);
+        }
+      }
+    },
+    dispose() {
+      disposed = true;
+      inFlight?.abort();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+export {
+  createLeadFormController,
+  type LeadFormController,
+  type LeadFormControllerOptions,
+  type LeadFormMessage,
+  type LeadFormNoticeKey,
+  type LeadFormPhase,
+} from './controller/lead-form-controller';
+export {
+  buddhistYear,
+  dateFieldKind,
+  formatPickerDate,
+  parsePickerDate,
+  yearRange,
+  type CalendarDate,
+  type DateFieldKind,
+  type YearRange,
+} from './controller/date-range';
+export { monthGrid, type GridDay } from './controller/calendar';
+export { uncheckedTerms, type TermBox } from './controller/terms';
+export { serializeForm, serializePairs } from './dom/serialize';
+export { fileNameOf } from './dom/file-names';
+export { DatePicker, type DatePickerProps } from './view/DatePicker';
+export { DateField, type DateFieldProps } from './view/DateField';
+export { MessageArea, type MessageAreaProps } from './view/MessageArea';
+export { leadFormConfigSpec, type LeadFormConfig } from './config';
+export { leadFormMessages, type LeadFormMessageKey, type LeadFormTranslate } from './messages';
+export { mountLeadForm, leadFormWidget, LEAD_FORM_SENT_EVENT, type MountLeadFormOptions } from './mount';

@@ -1,0 +1,121 @@
+// The lead form's interactive chunk: the submit flow, the pickers and the rules, fetched while the
+// page is idle or at the first submit (docs/decisions.md, "The forms' interactive chunks").
+import { createLeadFormCalls, createTransportContext } from '@talat/client';
+import { createTranslator, restMessages, type Locale } from '@talat/core';
+import { BASE_CSS, injectStyles } from '@talat/ui';
+import type { LeadFormConfig } from './config';
+import { createLeadFormController } from './controller/lead-form-controller';
+import { dateFieldKind } from './controller/date-range';
+import { showBusy, showSuccess } from './dom/busy-state';
+import { createFormCaptcha, installCaptchaCallback } from './dom/captcha';
+import { bindRequiredCheckboxGroups } from './dom/checkbox-groups';
+import { bindFileNames } from './dom/file-names';
+import type { LeadFormHost } from './dom/host';
+import { serializeForm } from './dom/serialize';
+import { bindTermOutlines } from './dom/term-outlines';
+import { makeIdsUnique } from './dom/unique-ids';
+import type { LeadFormTranslate } from './messages';
+import { ENHANCED_ATTRIBUTE, LEAD_FORM_SENT_EVENT, type MountLeadFormOptions } from './mount';
+import { renderDateField, renderMessageArea } from './view/render';
+import { LEAD_FORM_CSS } from './view/styles';
+
+
+export interface EnhancedLeadForm {
+  /** Runs the flow for a submit the first-load script held while this chunk loaded. */
+  submit(): void;
+  unmount(): void;
+}
+
+/** Only http(s): a redirect attribute must not run script (`javascript:`). */
+function browserNavigate(win: Window): (url: string) => void {
+  return (url) => {
+    const target = new URL(url, win.location.href);
+    if (target.protocol === 'http:' || target.protocol === 'https:') win.location.assign(target.href);
+  };
+}
+
+/** The plugin always prints the message area; one is added if a theme dropped it. */
+function messageAreaOf(host: LeadFormHost): HTMLElement {
+  if (host.messageArea) return host.messageArea;
+  const area = host.form.ownerDocument.createElement('div');
+  area.className = `leadform-show-message-form-${host.formId}`;
+  host.form.append(area);
+  return area;
+}
+
+export function enhanceLeadForm(
+  host: LeadFormHost,
+  config: LeadFormConfig,
+  locale: Locale,
+  t: LeadFormTranslate,
+  options: MountLeadFormOptions,
+): EnhancedLeadForm {
+  const { form } = host;
+  const doc = form.ownerDocument;
+  const win = doc.defaultView ?? window;
+  // Tests, stories and QA scripts wait for this before acting on the form.
+  form.setAttribute(ENHANCED_ATTRIBUTE, '');
+  // Only the lead-form family of the client: the other families stay out of this bundle.
+  const calls =
+    options.calls ?? createLeadFormCalls(createTransportContext({ ajaxUrl: config.ajaxUrl, wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: '/wp-json/' }));
+
+  const stopCaptchaCallback = installCaptchaCallback(win);
+  const captcha = createFormCaptcha(form, win);
+  const terms = bindTermOutlines(host.termBoxes);
+  const controller = createLeadFormController({
+    verifyCaptcha: (params, call) => calls.verifyCaptcha(params, call),
+    save: (params, call) => calls.save(params, call),
+    serialize: () => serializeForm(form),
+    nonce: config.nonce,
+    captchaEnabled: host.captchaEnabled,
+    captchaResponse: captcha.response,
+    resetCaptcha: captcha.reset,
+    checkTerms: terms.check,
+    redirectUrl: () => host.successBlock?.getAttribute('redirect') ?? '',
+    navigate: options.navigate ?? browserNavigate(win),
+  });
+
+  // The form is never sent by the browser while enhanced: the flow of §4 sends it.
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    void controller.submit();
+  };
+  form.addEventListener('submit', onSubmit);
+  const restoreIds = makeIdsUnique(form, host.formId);
+  injectStyles('base', BASE_CSS, doc);
+  injectStyles('lead-form', LEAD_FORM_CSS, doc);
+
+  const dateFields = [...form.querySelectorAll<HTMLInputElement>('input[name]')].flatMap((input) => {
+    const kind = dateFieldKind(input.name);
+    return kind && input.type === 'text' ? [renderDateField(input, kind, { t })] : [];
+  });
+  const stops = [
+    controller.$busy.listen((busy) => showBusy(host, busy)),
+    controller.$phase.listen((phase) => {
+      if (phase !== 'sent') return;
+      showSuccess(host);
+      // A Talat event, not a WooCommerce one: a native event on <body> is enough for themes.
+      doc.body.dispatchEvent(new CustomEvent(LEAD_FORM_SENT_EVENT, { bubbles: true, detail: [{ formId: host.formId }] }));
+    }),
+    renderMessageArea(messageAreaOf(host), { controller, t, rest: createTranslator(restMessages, locale) }),
+    ...dateFields,
+    bindRequiredCheckboxGroups(form),
+    bindFileNames(form, t('chosenFileName')),
+    terms.stop,
+    stopCaptchaCallback,
+    restoreIds,
+  ];
+
+  return {
+    submit: () => void controller.submit(),
+    unmount() {
+      form.removeAttribute(ENHANCED_ATTRIBUTE);
+      form.removeEventListener('submit', onSubmit);
+      controller.dispose();
+      stops.forEach((stop) => stop());
+      // A request cut short leaves a form the shopper can still send.
+      showBusy(host, false);
+    },
+  };
+}
+

@@ -1,0 +1,96 @@
+import type { LeadFormCalls } from '@talat/client';
+import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { leadFormConfigSpec } from './config';
+import { findLeadFormHost } from './dom/host';
+import type { EnhancedLeadForm } from './interactive';
+import { leadFormMessages } from './messages';
+
+type Interactive = typeof import('./interactive');
+
+/** Raised on <body> when a lead form was saved, with `[{ formId }]` (interactive.tsx raises it). */
+export const LEAD_FORM_SENT_EVENT = 'talat:lead-form-sent';
+
+/** Set on a form once its interactive chunk has enhanced it. */
+export const ENHANCED_ATTRIBUTE = 'data-talat-enhanced';
+
+export interface MountLeadFormOptions {
+  /** The client's lead-form calls; tests and stories may pass their own. */
+  calls?: Pick<LeadFormCalls, 'verifyCaptcha' | 'save'>;
+  /** Where the success block's redirect goes; the browser's location by default. */
+  navigate?: (url: string) => void;
+  /** How the interactive chunk is loaded (tests pass a slow or failing one). */
+  loadInteractive?: () => Promise<Interactive>;
+}
+
+/** Forms enhanced now: a second mount of the same form would send every submit twice. */
+const mountedForms = new WeakSet<HTMLFormElement>();
+
+let loading: Promise<Interactive> | undefined;
+/** One load for every form on the page; a failed load is forgotten so the next submit asks again. */
+const loadChunk = (load: () => Promise<Interactive>) =>
+  (loading ??= load().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
+/**
+ * Enhances one Lead Form Builder form (§2.13): the submit flow of §4, the rules of §5, the date
+ * pickers and the captcha. Leaves the markup alone when the form id or the config is missing.
+ *
+ * This first-load part only checks the form and holds a submit; the rest is the interactive
+ * chunk, fetched at idle (or at that submit) so the page's first load stays small.
+ */
+export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptions = {}): Unmount | undefined {
+  if (mountedForms.has(form)) return undefined;
+  const doc = form.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const host = findLeadFormHost(form);
+  if (!host) {
+    console.error('[Talat] lead-form: no form id (input.hidden_field); not mounted.', form);
+    return undefined;
+  }
+  const result = readWidgetConfig(leadFormConfigSpec, form, doc);
+  if (!result.ok) return undefined;
+  const { config } = result;
+  const locale = resolveLocale(config.locale, doc);
+  const t = createTranslator(leadFormMessages, locale);
+  mountedForms.add(form);
+
+  let alive = true;
+  let enhanced: EnhancedLeadForm | undefined;
+  const load = () => loadChunk(options.loadInteractive ?? (() => import('./interactive')));
+  const enhance = (chunk: Interactive) => {
+    if (alive && !enhanced) {
+      form.removeEventListener('submit', holdSubmit);
+      enhanced = chunk.enhanceLeadForm(host, config, locale, t, options);
+    }
+    return enhanced;
+  };
+  /** A submit before the chunk is in waits for it; the plugin's form has no use without it. */
+  function holdSubmit(event: Event): void {
+    event.preventDefault();
+    load().then(
+      (chunk) => enhance(chunk)?.submit(),
+      (error: unknown) => console.error('[Talat] lead-form: the interactive part did not load', error),
+    );
+  }
+  form.addEventListener('submit', holdSubmit);
+
+  const prefetch = () => void load().then(enhance, () => undefined);
+  const idle = (win as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(prefetch, { timeout: 2000 });
+  else setTimeout(prefetch, 1);
+
+  return () => {
+    alive = false;
+    mountedForms.delete(form);
+    form.removeEventListener('submit', holdSubmit);
+    enhanced?.unmount();
+  };
+}
+
+export const leadFormWidget: WidgetDefinition = {
+  name: 'lead-form',
+  selector: 'form.lead-form-front',
+  mount: (element) => (element.tagName === 'FORM' ? mountLeadForm(element as HTMLFormElement) : undefined),
+};

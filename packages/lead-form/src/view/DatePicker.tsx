@@ -1,0 +1,107 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CONSTANTS } from '@talat/core';
+import { useModal } from '@talat/ui';
+import { addMonths, clampToYears } from '../controller/calendar';
+import { dateAfterKey } from '../controller/calendar-keys';
+import { buddhistYear, daysInMonth, yearsIn, type CalendarDate, type YearRange } from '../controller/date-range';
+import { monthName, type LeadFormTranslate } from '../messages';
+import { ChevronIcon } from './icons';
+import { MonthGrid } from './MonthGrid';
+
+export interface DatePickerProps {
+  /** The date the input holds, if it parses. */
+  selected: CalendarDate | null;
+  today: CalendarDate;
+  /** §5 Lead forms: the years offered (date_ or dob_). */
+  years: YearRange;
+  t: LeadFormTranslate;
+  /** Where focus goes when the dialog closes: the button that opened it. */
+  returnFocus: HTMLElement | null;
+  onPick(date: CalendarDate): void;
+  onClose(): void;
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/**
+ * The date picker dialog (WAI-ARIA APG "Date Picker Dialog"), replacing jQuery UI's datepicker:
+ * modal, month and year lists, a day grid driven by the keyboard. Focus starts on the selected
+ * day, or today, and goes back to the opening button on close.
+ */
+export function DatePicker({ selected, today, years, t, returnFocus, onPick, onClose }: DatePickerProps) {
+  const [focused, setFocused] = useState(() => clampToYears(selected ?? today, years));
+  const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
+  // Set by a key in the grid: DOM focus must follow the focused day there, and only there.
+  const focusDay = useRef(false);
+  const headingId = useId();
+  const helpId = useId();
+  const initialFocus = dialog?.querySelector<HTMLElement>('td[tabindex="0"]') ?? null;
+  useModal(dialog, true, onClose, { initialFocus, returnFocus });
+
+  useLayoutEffect(() => {
+    if (!focusDay.current) return;
+    focusDay.current = false;
+    dialog?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
+  });
+
+  const show = (date: CalendarDate) => setFocused(clampToYears(date, years));
+  const showMonth = (year: number, month: number) => show({ year, month, day: Math.min(focused.day, daysInMonth(year, month)) });
+
+  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onPick(focused);
+      return;
+    }
+    const next = dateAfterKey(focused, event.key, event.shiftKey, CONSTANTS.locale.weekStartsOn);
+    if (!next) return;
+    event.preventDefault();
+    focusDay.current = true;
+    show(next);
+  };
+
+  return (
+    <div ref={setDialog} className="talat-datepicker" role="dialog" aria-modal="true" aria-labelledby={headingId} aria-describedby={helpId}>
+      <div className="talat-datepicker__header">
+        <button type="button" className="talat-datepicker__nav" aria-label={t('previousMonth')} onClick={() => show(addMonths(focused, -1))}>
+          <ChevronIcon direction="previous" />
+        </button>
+        <h2 id={headingId} className="talat-datepicker__heading" aria-live="polite">
+          {t('monthHeading', { month: monthName(t, focused.month), year: focused.year, buddhistYear: buddhistYear(focused.year) })}
+        </h2>
+        <button type="button" className="talat-datepicker__nav" aria-label={t('nextMonth')} onClick={() => show(addMonths(focused, 1))}>
+          <ChevronIcon direction="next" />
+        </button>
+      </div>
+      <div className="talat-datepicker__lists">
+        <label>
+          <span>{t('month')}</span>
+          <select value={String(focused.month)} onChange={(event) => showMonth(focused.year, Number(event.currentTarget.value))}>
+            {MONTHS.map((month) => (
+              <option key={month} value={String(month)}>
+                {monthName(t, month)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('year')}</span>
+          <select value={String(focused.year)} onChange={(event) => showMonth(Number(event.currentTarget.value), focused.month)}>
+            {yearsIn(years).map((year) => (
+              <option key={year} value={String(year)}>
+                {t('yearOption', { year, buddhistYear: buddhistYear(year) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <MonthGrid focused={focused} selected={selected} today={today} t={t} labelledBy={headingId} onPick={onPick} onKeyDown={onGridKey} />
+      <p id={helpId} className="talat-visually-hidden">
+        {t('keyboardHelp')}
+      </p>
+      <button type="button" className="talat-datepicker__close" onClick={onClose}>
+        {t('close')}
+      </button>
+    </div>
+  );
+}
