@@ -103,7 +103,8 @@ export function createContactFormController(options: ContactFormControllerOption
   function logFailure(error: unknown): void {
     const key = errorMessageKey(error);
     // §8: the two transport messages are also logged, in the console's language (English).
-    console.error(`[Talat] contact-form ${formId}: ${restMessages.en[key]}`, error);
+    const status = isTalatRequestError(error) && error.status !== undefined ? ` (HTTP ${error.status})` : '';
+    console.error(`[Talat] contact-form ${formId}: ${restMessages.en[key]}${status}`, error);
   }
 
   return {

@@ -5,7 +5,8 @@
 export const CONTACT_FORM_CSS =
   '.wpcf7 .screen-reader-response{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}' +
   '.wpcf7-not-valid-tip{display:block;color:#b3261e;font-size:.95em;margin-top:.25em}' +
-  '.wpcf7-form-control.wpcf7-not-valid,.wpcf7-not-valid input,.wpcf7-not-valid select{border-color:#b3261e}' +
+  // Two classes and an element: stronger than a theme's `.wpcf7 input[type=text]`.
+  '.wpcf7 form .wpcf7-form-control.wpcf7-not-valid,.wpcf7 form .wpcf7-not-valid input,.wpcf7 form .wpcf7-not-valid select{border-color:#b3261e}' +
   '.wpcf7 form .wpcf7-response-output{margin:1em 0;padding:.4em 1em;border:2px solid #0a6e8a}' +
   '.wpcf7 form.init .wpcf7-response-output,.wpcf7 form.resetting .wpcf7-response-output,.wpcf7 form.submitting .wpcf7-response-output{display:none}' +
   '.wpcf7 form.sent .wpcf7-response-output{border-color:#2e7d32}' +
