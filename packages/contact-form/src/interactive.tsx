@@ -5,7 +5,7 @@ import { createTranslator, restMessages, type Locale } from '@talat/core';
 import { BASE_CSS, injectStyles } from '@talat/ui';
 import type { ContactFormConfig } from './config';
 import { createContactFormController } from './controller/contact-form-controller';
-import { statusFromServer } from './controller/status';
+import { statusFromServer, type FormStatus } from './controller/status';
 import { setupFormExtras } from './dom/extras';
 import { bindFieldMarks } from './dom/field-marks';
 import { bindFormEvents, refillWhenLoaded } from './dom/form-bindings';
@@ -16,6 +16,15 @@ import { bindStatus } from './dom/status-binding';
 import type { ContactFormTranslate } from './messages';
 import { renderContactFormViews } from './view/render-views';
 import { CONTACT_FORM_CSS } from './view/styles';
+
+/**
+ * The status a form starts in. A status that only lasts while a request is in flight means an
+ * earlier mount was cut short: starting there would refuse every submit, so the form starts afresh.
+ */
+function settledStatus(printed: string): FormStatus {
+  const status = statusFromServer(printed);
+  return status === 'submitting' || status === 'resetting' || status === 'validating' ? 'init' : status;
+}
 
 export interface EnhancedContactForm {
   /** Sends a submission the first-load script held while this chunk loaded. */
@@ -54,7 +63,7 @@ export function enhanceContactForm(
         ...(config.restNonce ? { restNonce: config.restNonce } : {}),
       }),
     effects: createFormEffects(host),
-    initialStatus: statusFromServer(host.form.getAttribute('data-status') ?? 'init'),
+    initialStatus: settledStatus(host.form.getAttribute('data-status') ?? 'init'),
     initialErrors: printed.errors,
     initialMessage: printed.message,
   });

@@ -92,6 +92,7 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
     alive = false;
     form.removeEventListener('submit', holdSubmit);
     enhanced?.unmount();
+    if (host.screenReader.classList.contains('talat-created')) host.screenReader.remove();
     root.classList.replace('js', 'no-js');
   };
 }

@@ -29,7 +29,14 @@ export interface EnhancedLeadForm {
 /** Only http(s): a redirect attribute must not run script (`javascript:`). */
 function browserNavigate(win: Window): (url: string) => void {
   return (url) => {
-    const target = new URL(url, win.location.href);
+    let target: URL;
+    try {
+      target = new URL(url, win.location.href);
+    } catch (error) {
+      // The lead is saved either way; a broken redirect attribute must not turn that into an error.
+      console.error('[Talat] lead-form: the redirect address is not a URL', url, error);
+      return;
+    }
     if (target.protocol === 'http:' || target.protocol === 'https:') win.location.assign(target.href);
   };
 }

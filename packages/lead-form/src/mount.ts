@@ -66,12 +66,28 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
     }
     return enhanced;
   };
-  /** A submit before the chunk is in waits for it; the plugin's form has no use without it. */
+  /**
+   * A submit before the chunk is in waits for it; the plugin's form has no use without it. With a
+   * captcha the chunk only renders it: the shopper has not seen it yet, so sending now could only
+   * fail with 'Invalid Captcha'.
+   */
   function holdSubmit(event: Event): void {
     event.preventDefault();
     load().then(
-      (chunk) => enhance(chunk)?.submit(),
-      (error: unknown) => console.error('[Talat] lead-form: the interactive part did not load', error),
+      (chunk) => {
+        const form = enhance(chunk);
+        if (!host!.captchaEnabled) form?.submit();
+      },
+      (error: unknown) => {
+        console.error('[Talat] lead-form: the interactive part did not load', error);
+        // The shopper is told; the next submit asks for the chunk again.
+        if (!alive || !host!.messageArea) return;
+        const notice = doc.createElement('p');
+        notice.setAttribute('role', 'alert');
+        notice.className = 'error';
+        notice.textContent = t('notSent');
+        host!.messageArea.replaceChildren(notice);
+      },
     );
   }
   form.addEventListener('submit', holdSubmit);

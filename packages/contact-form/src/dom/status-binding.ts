@@ -19,6 +19,7 @@ function applyInert(form: HTMLFormElement, status: FormStatus): void {
  */
 export function bindStatus(host: ContactFormHost, status: ReadableAtom<FormStatus>): () => void {
   const { form } = host;
+  const printed = form.getAttribute('data-status');
   const stop = status.subscribe((next) => {
     const previous = form.getAttribute('data-status');
     form.setAttribute('data-status', next);
@@ -31,6 +32,13 @@ export function bindStatus(host: ContactFormHost, status: ReadableAtom<FormStatu
   });
   return () => {
     stop();
+    // Back to the status the server printed, so a later mount starts from it and not mid-request.
+    const current = form.getAttribute('data-status');
+    if (current && current !== printed) form.classList.remove(current);
+    if (printed) {
+      form.setAttribute('data-status', printed);
+      form.classList.add(printed);
+    }
     form.removeAttribute('aria-busy');
     form.querySelectorAll<HTMLElement>(`[${INERT_ON_ATTRIBUTE}]`).forEach((element) => (element.inert = false));
   };

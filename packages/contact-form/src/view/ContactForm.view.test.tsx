@@ -246,3 +246,21 @@ describe('contact form: pages it leaves alone (§8)', () => {
     expect(document.querySelector('.wpcf7')!.classList.contains('no-js')).toBe(true);
   });
 });
+
+describe('contact form: unmounted mid-submit, then mounted again', () => {
+  it('starts afresh and sends the next submit', async () => {
+    await mount();
+    act(() => fireEvent.submit(form()));
+    expect(form().getAttribute('data-status')).toBe('submitting');
+    act(() => unmount?.());
+    expect(form().getAttribute('data-status')).toBe('init');
+    expect(form().classList.contains('submitting')).toBe(false);
+    const before = script.calls.submitFeedback.mock.calls.length;
+    act(() => {
+      unmount = mountContactForm(document.querySelector<HTMLElement>('.wpcf7')!, { calls: script.calls }) ?? undefined;
+    });
+    await waitFor(() => expect(document.querySelector('.talat-cf-tip')).not.toBeNull());
+    act(() => fireEvent.submit(form()));
+    expect(script.calls.submitFeedback.mock.calls.length).toBe(before + 1);
+  });
+});

@@ -236,3 +236,23 @@ describe('race safety', () => {
     expect(options.save).not.toHaveBeenCalled();
   });
 });
+
+describe('§4 Lead form — a captcha token the check spent', () => {
+  it.each([
+    ['INVAILD', async () => 'INVAILD'],
+    ['an unknown reply', async () => '0'],
+    ['a network error', async () => Promise.reject(new TalatRequestError({ kind: 'network', message: 'x' }))],
+  ])('is reset after %s, so the shopper can tick a fresh one', async (_, save) => {
+    const { controller, options } = setup({ captchaEnabled: true, save: vi.fn(save) });
+    await controller.submit();
+    expect(options.verifyCaptcha).toHaveBeenCalledOnce();
+    expect(options.resetCaptcha).toHaveBeenCalledOnce();
+    expect(controller.$phase.get()).toBe('idle');
+  });
+
+  it('is not reset when the captcha is off', async () => {
+    const { controller, options } = setup({ save: vi.fn(async () => 'INVAILD') });
+    await controller.submit();
+    expect(options.resetCaptcha).not.toHaveBeenCalled();
+  });
+});

@@ -55,6 +55,12 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
   const $busy = atom(false);
   let inFlight: AbortController | undefined;
   let disposed = false;
+  /** The check said 'Yes': the server spent the token, so any outcome but 'inserted' needs a new one. */
+  let captchaSpent = false;
+  const renewSpentCaptcha = () => {
+    if (captchaSpent) options.resetCaptcha();
+    captchaSpent = false;
+  };
 
   const fail = (key: LeadFormNoticeKey) => $message.set({ kind: 'error', key });
   const failCaptcha = () => {
@@ -77,8 +83,10 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
       case 'invalidcaptcha':
         return failCaptcha();
       case 'INVAILD':
+        renewSpentCaptcha();
         return fail('invalidData');
       default:
+        renewSpentCaptcha();
         // The plugin showed nothing here; an unknown reply (a PHP notice, a '0') must not look like success.
         return fail('notSent');
     }
@@ -89,6 +97,7 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
       const verdict = await options.verifyCaptcha({ captcha_res: options.captchaResponse() }, call);
       if (disposed) return;
       if (verdict !== CAPTCHA_VALID) return failCaptcha();
+      captchaSpent = true;
     }
     const reply = await options.save({ fdata: options.serialize(), _wpnonce: options.nonce }, call);
     if (!disposed) settle(reply);
@@ -101,6 +110,7 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
     async submit() {
       if (disposed || $phase.get() !== 'idle') return;
       if (!options.checkTerms()) return fail('termsRequired');
+      captchaSpent = false;
       const request = (inFlight = new AbortController());
       $message.set(null);
       $phase.set('submitting');
@@ -108,7 +118,10 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
       try {
         await run({ signal: request.signal });
       } catch (error) {
-        if (!disposed && !isAbortError(error)) fail(errorMessageKey(error));
+        if (!disposed && !isAbortError(error)) {
+          renewSpentCaptcha();
+          fail(errorMessageKey(error));
+        }
       } finally {
         inFlight = undefined;
         // §4 step 4, on every reply: the old plugin left the button disabled after a failure (DESIGN "do better").

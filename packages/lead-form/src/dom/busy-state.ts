@@ -8,8 +8,8 @@ import type { LeadFormHost } from './host';
 export function showBusy(host: Pick<LeadFormHost, 'form' | 'submitButton' | 'loadingImage'>, busy: boolean): void {
   if (host.submitButton) host.submitButton.disabled = busy;
   if (host.loadingImage) host.loadingImage.style.display = busy ? 'block' : 'none';
-  if (busy) host.form.setAttribute('aria-busy', 'true');
-  else host.form.removeAttribute('aria-busy');
+  // No aria-busy on the form: it holds the message area, whose "sending" status a screen reader
+  // would then hold back until the reply, when the text is already gone.
 }
 
 /**
