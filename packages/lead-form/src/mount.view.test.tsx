@@ -344,3 +344,33 @@ describe('mount and unmount', () => {
     expect(form(301).querySelector('.talat-date-field')).toBeNull();
   });
 });
+
+describe('a submit before the interactive chunk is in', () => {
+  function mountHeld(html: string, loadInteractive: MountLeadFormOptions['loadInteractive']) {
+    document.body.innerHTML = html;
+    act(() => {
+      for (const element of document.querySelectorAll<HTMLFormElement>('form.lead-form-front')) {
+        unmounts.push(mountLeadForm(element, { navigate: vi.fn(), loadInteractive })!);
+      }
+    });
+  }
+
+  it('tells the shopper when the chunk cannot load, and sends nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mountHeld(leadFormMarkup(FOOTER_LEAD_FORM), () => Promise.reject(new Error('chunk blocked')));
+    const submitEvent = new Event('submit', { bubbles: true, cancelable: true });
+    act(() => void form(301).dispatchEvent(submitEvent));
+    expect(submitEvent.defaultPrevented).toBe(true);
+    await waitFor(() => expect(alertText(301)).toBe('ส่งข้อมูลไม่สำเร็จ กรุณาลองส่งอีกครั้ง'));
+    expect(await fake.actions()).toEqual([]);
+  });
+
+  it('with a captcha, only enhances the form: the shopper has not seen the captcha yet', async () => {
+    installFakeRecaptcha(window);
+    mountHeld(leadFormMarkup(QUOTE_LEAD_FORM), () => import('./interactive'));
+    act(() => void form(302).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await enhanced();
+    expect(form(302).querySelector('.fake-recaptcha input[type="checkbox"]')).not.toBeNull();
+    expect(await fake.actions()).toEqual([]);
+  });
+});
