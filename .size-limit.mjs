@@ -7,10 +7,11 @@ import { readFileSync } from 'node:fs';
  * Gzip budgets per widget's first load, from each widget's issue. The live search's issue asked
  * for 14 KB when it was the only widget; it is held at what it measures now so it cannot grow:
  * the shared runtime now also carries what the forms' chunks use of the same modules (Preact's
- * hooks, the client's errors and URLs). docs/decisions.md, "The live search's budget" (53, 58).
+ * hooks, the client's errors and URLs), and the markup door's loader and URL check (issue 10).
+ * docs/decisions.md, "The live search's budget" (53, 58, 67); the runtime issue (12) replaces these.
  */
 const FIRST_LOAD_BUDGETS = {
-  'live-search': '15.3 KB',
+  'live-search': '15.5 KB',
   cart: '16 KB',
   'contact-form': '16 KB',
   'lead-form': '16 KB',
@@ -18,7 +19,8 @@ const FIRST_LOAD_BUDGETS = {
 
 /** Gzip budgets of a widget's own chunk (its entry file, without the shared runtime chunks). */
 const OWN_CHUNK_BUDGETS = {
-  cart: '6 KB',
+  // 6 KB until the fragments waited for the lazily loaded sanitiser (issue 10, decision 67).
+  cart: '6.1 KB',
 };
 
 const manifest = JSON.parse(readFileSync(new URL('./dist/talat/manifest.json', import.meta.url), 'utf8'));

@@ -52,7 +52,8 @@ const onwarn = (warning, warn) => {
 const RUNTIME_MODULES = [
   /\/node_modules\/preact\//,
   /\/build\/preact-/,
-  /\/packages\/core\/src\/(atom|config|constants|mount-registry|trusted-html)\.ts$/,
+  /\/packages\/core\/src\/(atom|config|constants|mount-registry)\.ts$/,
+  /\/packages\/core\/src\/server-markup\/(door|provenance|safe-url|html-to-text|index)\.ts$/,
   /\/packages\/core\/src\/i18n\/translate\.ts$/,
   /\/packages\/ui\/src\/(inject-styles|use-atom|LiveRegion|Spinner)\.tsx?$/,
   /\/packages\/client\/src\/(errors|shape|config)\.ts$/,

@@ -2,11 +2,13 @@ import { createCartCalls, createTransportContext, type CartCalls } from '@talat/
 import {
   CONSTANTS,
   emitHostEvent,
+  navigableUrl,
   readCookie,
   readWidgetConfig,
   resolveLocale,
   safeStorage,
   type Locale,
+  type MarkupDoor,
   type Unmount,
   type WidgetDefinition,
 } from '@talat/core';
@@ -77,6 +79,8 @@ export interface MountCartOptions {
   reload?: () => void;
   /** How the interactive chunk is loaded (tests pass a slow or failing one). */
   loadInteractive?: () => Promise<Interactive>;
+  /** How the markup door (the sanitiser chunk) is loaded (tests pass a slow or failing one). */
+  loadMarkupDoor?: () => Promise<MarkupDoor>;
 }
 
 /**
@@ -130,21 +134,26 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
   const navigate =
     options.navigate ??
     ((url: string) => {
-      const target = new URL(url, win.location.href);
-      if (target.protocol === 'http:' || target.protocol === 'https:') win.location.assign(target.href);
+      const target = navigableUrl(url, win.location.href);
+      if (target) win.location.assign(target);
     });
   let alive = true;
   /** Set once the interactive chunk is in: only a shopper who acted can have focus in a fragment. */
   let keepFocus: FocusKeeper | undefined;
-  const fragmentApplier = createFragmentApplier(doc, (fragments) => {
-    applyFragments(doc, fragments, keepFocus);
-    reflectPending(doc, cart.$pending.get());
-  });
+  const fragmentApplier = createFragmentApplier(
+    doc,
+    (door, fragments) => {
+      applyFragments(door, doc, fragments, keepFocus);
+      reflectPending(doc, cart.$pending.get());
+    },
+    options.loadMarkupDoor,
+  );
   const page: CartPage = {
     applyFragments: (fragments) => fragmentApplier.apply(fragments),
     navigate,
     reload: options.reload ?? (() => win.location.reload()),
-    emit,
+    // The controller's events follow its fragments: a listener must see the markup they announce.
+    emit: (name, args) => fragmentApplier.afterApplied(() => emit(name, args)),
     refreshCartPage,
     hasCheckoutForm: () => doc.querySelector('form.checkout') !== null,
     // Only changes report analytics, and they come with the interactive chunk.

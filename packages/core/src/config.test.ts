@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { datasetBoolean, datasetNumber, readWidgetConfig, type WidgetConfigSpec } from './config';
+import { datasetBoolean, datasetNumber, isRecord, readWidgetConfig, type WidgetConfigSpec } from './config';
 
 interface DemoConfig extends Record<string, unknown> {
   ajaxUrl: string;
@@ -39,6 +39,45 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).demo_plugin_options;
+});
+
+describe('readWidgetConfig against markup that forges config (DOM clobbering, issue 10)', () => {
+  it('reads only the JSON <script>, not an element that took its id first', () => {
+    const forged = document.createElement('div');
+    forged.id = 'talat-config';
+    forged.textContent = '{"ajaxUrl":"https://evil.example/"}';
+    setBlock('{"ajaxUrl":"/block.php"}');
+    document.head.prepend(forged);
+    try {
+      expect(document.getElementById('talat-config')).toBe(forged);
+      expect(readWidgetConfig(spec, null)).toEqual({ ok: true, config: { minChars: 1, ajaxUrl: '/block.php' } });
+    } finally {
+      forged.remove();
+    }
+  });
+
+  it('takes no config from an element standing in for a missing plugin global', () => {
+    const forged = document.createElement('form');
+    forged.id = 'demo_plugin_options';
+    forged.innerHTML = '<input name="ajaxUrl" value="https://evil.example/">';
+    // What a browser's named access on window gives for an element with that id.
+    (window as unknown as Record<string, unknown>).demo_plugin_options = forged;
+    const specReadingRecords: WidgetConfigSpec<DemoConfig> = {
+      ...spec,
+      fromGlobals: (g) => (isRecord(g.demo_plugin_options) ? { ajaxUrl: String(g.demo_plugin_options.ajaxUrl) } : {}),
+    };
+    expect(readWidgetConfig(specReadingRecords, null)).toEqual({ ok: false, error: '[Talat] live-search: missing config key "ajaxUrl"; not mounted.' });
+  });
+
+  it('counts plain objects as records, and elements, collections, arrays and null as not', () => {
+    expect(isRecord({ a: 1 })).toBe(true);
+    expect(isRecord(Object.create(null))).toBe(true);
+    expect(isRecord(JSON.parse('{"api":{}}'))).toBe(true);
+    expect(isRecord(document.createElement('form'))).toBe(false);
+    expect(isRecord(document.getElementsByTagName('a'))).toBe(false);
+    expect(isRecord([])).toBe(false);
+    expect(isRecord(null)).toBe(false);
+  });
 });
 
 describe('readWidgetConfig: defaults < plugin globals < JSON block < data attributes', () => {

@@ -36,9 +36,19 @@ export interface WidgetConfigSpec<T extends ConfigValues> {
 
 export type ConfigResult<T> = { ok: true; config: T } | { ok: false; error: string };
 
+/**
+ * Only a JSON <script> counts: markup inserted later (a fragment's `<div id="talat-config">`)
+ * would win a plain id lookup when it comes first in the page (issue 10). The scripts are walked
+ * rather than queried with `script#talat-config`, which some selector engines answer from the
+ * first element with the id.
+ */
+function configBlock(doc: Document): HTMLScriptElement | undefined {
+  return Array.from(doc.getElementsByTagName('script')).find((script) => script.id === CONFIG_ELEMENT_ID && script.type === 'application/json');
+}
+
 /** Parses the page's JSON block (or gives {} when the page has none). */
 export function readConfigBlock(doc: Document = document): ConfigValues | Error {
-  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent ?? null;
+  const text = configBlock(doc)?.textContent ?? null;
   let values: ConfigValues | Error = {};
   if (text !== null && text.trim() !== '') {
     try {
@@ -88,8 +98,12 @@ function fail<T>(widget: string, message: string): ConfigResult<T> {
   return { ok: false, error };
 }
 
+/**
+ * A plain data object: what JSON and `wp_localize_script` give. Elements and collections are not
+ * records: a missing global can be shadowed by an element with that id (`window.wpcf7` as a <form>).
+ */
 export function isRecord(value: unknown): value is ConfigValues {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return Object.prototype.toString.call(value) === '[object Object]';
 }
 
 function withoutUndefined<T extends object>(values: T): Partial<T> {

@@ -27,9 +27,12 @@ export {
 } from './storage';
 export {
   htmlToText,
-  replaceWithTrustedHtml,
-  setTrustedHtml,
-  trustedHtml,
-  trustedInnerHtmlProps,
-  type TrustedMarkup,
-} from './trusted-html';
+  isAllowedMarkupUrl,
+  isServerMarkup,
+  loadMarkupDoor,
+  markupDoorNow,
+  navigableUrl,
+  pageBase,
+  type MarkupDoor,
+  type MarkupOptions,
+} from './server-markup';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerWidget, talatRegistry, type WidgetDefinition } from './mount-registry';
+import { loadMarkupDoor } from './server-markup';
 
 const nextMutation = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -32,6 +33,19 @@ describe('mount registry (DESIGN.md "mount")', () => {
     window.Talat!.mount();
     expect(mounts).toHaveLength(2);
     expect(document.querySelectorAll('[data-talat-mounted="demo"]')).toHaveLength(2);
+  });
+
+  it('never mounts markup that came in through the markup door, inserted later or asked for', async () => {
+    const { definition, mounts } = demoWidget();
+    registerWidget(definition);
+    const door = await loadMarkupDoor(document);
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    door.fill(slot, '<div class="demo-host"></div><section><div class="demo-host"></div></section>');
+    await nextMutation();
+    window.Talat!.mount();
+    expect(mounts).toEqual([]);
+    expect(document.querySelectorAll('[data-talat-mounted]')).toHaveLength(0);
   });
 
   it('mounts markup inserted later through one MutationObserver', async () => {

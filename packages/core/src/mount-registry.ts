@@ -25,6 +25,8 @@ export interface TalatGlobal {
   readonly widgets: readonly string[];
 }
 
+import { isServerMarkup } from './server-markup/provenance';
+
 const MOUNTED_ATTRIBUTE = 'data-talat-mounted';
 
 function createRegistry(doc: Document): TalatGlobal {
@@ -35,6 +37,9 @@ function createRegistry(doc: Document): TalatGlobal {
   function mountOne(definition: WidgetDefinition, element: HTMLElement): void {
     const forElement = mounted.get(element) ?? new Map<string, Unmount>();
     if (forElement.has(definition.name)) return;
+    // Markup that came through the markup door (a cart fragment) is never a widget: its data
+    // attributes would be the sender's config (issue 10).
+    if (isServerMarkup(element)) return;
     try {
       const unmount = definition.mount(element);
       if (!unmount) return;

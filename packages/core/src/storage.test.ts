@@ -36,4 +36,25 @@ describe('cookies', () => {
     expect(readCookie('thai')).toBeNull();
     expect(cookiesEnabled()).toBe(true);
   });
+
+  it('reads and writes the real cookies when an element named "cookie" shadows document.cookie (DOM clobbering)', () => {
+    writeCookie('woocommerce_cart_hash', 'abc');
+    const img = document.createElement('img');
+    img.name = 'cookie';
+    document.body.append(img);
+    // What a browser's named-property lookup does for <img name="cookie">; jsdom does not emulate it.
+    Object.defineProperty(document, 'cookie', { value: img, configurable: true });
+    try {
+      expect(document.cookie).toBe(img);
+      expect(readCookie('woocommerce_cart_hash')).toBe('abc');
+      writeCookie('woocommerce_items_in_cart', '2');
+      expect(readCookie('woocommerce_items_in_cart')).toBe('2');
+      expect(cookiesEnabled()).toBe(true);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+      img.remove();
+      deleteCookie('woocommerce_cart_hash');
+      deleteCookie('woocommerce_items_in_cart');
+    }
+  });
 });

@@ -60,8 +60,25 @@ function probe(kind: 'session' | 'local', win: Window | undefined): Storage | nu
   }
 }
 
+/**
+ * `document.cookie` through the prototype's own accessor. An element named "cookie"
+ * (`<img name="cookie">` in a theme's markup) shadows the property, since a document's named
+ * elements override its built-in properties; the accessor still reaches the real cookies.
+ */
+function cookieAccessor(doc: Document): { get(): string; set(value: string): void } {
+  const prototype = doc.defaultView?.Document.prototype;
+  const real = prototype && Object.getOwnPropertyDescriptor(prototype, 'cookie');
+  return {
+    get: () => {
+      const value: unknown = real?.get ? real.get.call(doc) : doc.cookie;
+      return typeof value === 'string' ? value : '';
+    },
+    set: (value) => (real?.set ? real.set.call(doc, value) : (doc.cookie = value)),
+  };
+}
+
 export function readCookie(name: string, doc: Document = document): string | null {
-  for (const part of doc.cookie.split(';')) {
+  for (const part of cookieAccessor(doc).get().split(';')) {
     const [rawName, ...rest] = part.trim().split('=');
     if (rawName === name) {
       try {
@@ -83,7 +100,7 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.round(options.maxAgeSeconds)}`);
   if (doc.location?.protocol === 'https:') parts.push('Secure');
-  doc.cookie = parts.join('; ');
+  cookieAccessor(doc).set(parts.join('; '));
 }
 
 export function deleteCookie(name: string, doc: Document = document): void {

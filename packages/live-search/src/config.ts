@@ -1,4 +1,4 @@
-import { CONSTANTS, datasetBoolean, datasetNumber, type WidgetConfigSpec } from '@talat/core';
+import { CONSTANTS, datasetBoolean, datasetNumber, isRecord, type WidgetConfigSpec } from '@talat/core';
 
 /** Live search settings; README "Live search" documents each key for site builders. */
 export interface LiveSearchConfig extends Record<string, unknown> {
@@ -25,8 +25,8 @@ export const liveSearchConfigSpec: WidgetConfigSpec<LiveSearchConfig> = {
   defaults: { minChars: CONSTANTS.search.minChars },
   // The TH Advance Product Search plugin localises `th_advance_product_search_options`.
   fromGlobals(globals) {
-    const options = globals.th_advance_product_search_options as PluginOptions | undefined;
-    if (!options || typeof options !== 'object') return {};
+    if (!isRecord(globals.th_advance_product_search_options)) return {};
+    const options = globals.th_advance_product_search_options as PluginOptions;
     const length = Number(options.thaps_length);
     return {
       ajaxUrl: typeof options.ajaxUrl === 'string' ? options.ajaxUrl : undefined,

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createSearchCalls, createTransportContext } from '@talat/client';
-import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { createTranslator, loadMarkupDoor, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { BASE_CSS, injectStyles } from '@talat/ui';
 import { liveSearchConfigSpec } from './config';
 import { liveSearchMessages } from './messages';
@@ -55,11 +55,18 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   container.className = 'talat-live-search';
   host.input.after(container);
 
+  // Suggestions carry price markup, which needs the lazily loaded sanitiser: fetched as soon as
+  // the shopper shows interest, so it is in before the first reply.
+  const prefetchSanitiser = () => void loadMarkupDoor(box.ownerDocument).catch(() => undefined);
+  host.input.addEventListener('focus', prefetchSanitiser, { once: true });
+  if (box.ownerDocument.activeElement === host.input) prefetchSanitiser();
+
   const root = createRoot(container);
   const t = createTranslator(liveSearchMessages, resolveLocale(config.locale, box.ownerDocument));
   root.render(<LiveSearch controller={controller} host={host} t={t} idPrefix={`talat-search-${++mountCount}`} />);
 
   return () => {
+    host.input.removeEventListener('focus', prefetchSanitiser);
     root.unmount();
     controller.dispose();
     restoreAttributes();

@@ -6,3 +6,4 @@ export { useAtom } from './use-atom';
 export { openModal, type ModalDismissReason, type ModalOptions } from './modal';
 export { useModal, type UseModalOptions } from './use-modal';
 export { Drawer, DRAWER_CSS, type DrawerProps } from './Drawer';
+export { ServerMarkup, type ServerMarkupProps } from './ServerMarkup';

@@ -1,4 +1,4 @@
-import { replaceWithTrustedHtml, trustedHtml } from '@talat/core';
+import { loadMarkupDoor } from '@talat/core';
 
 /**
  * §2.6: on the cart page any cart change refreshes the cart. Like WooCommerce's add-to-cart.js
@@ -7,6 +7,8 @@ import { replaceWithTrustedHtml, trustedHtml } from '@talat/core';
  * page, because a cart page that shows a wrong cart is worse than a reload.
  */
 const CART_BLOCK = '.woocommerce-cart-form, .cart-empty';
+/** The forms WooCommerce prints in the cart block; the markup door unwraps any other. */
+const CART_PAGE_FORMS = ['woocommerce-cart-form', 'woocommerce-shipping-calculator', 'checkout_coupon'];
 
 function cartBlock(root: ParentNode): Element | null {
   const part = root.querySelector(CART_BLOCK);
@@ -22,12 +24,12 @@ export function createCartPageRefresher(doc: Document, alive: () => boolean, don
     if (!location) return;
     fetch(location.href, { credentials: 'same-origin', signal: abort.signal, headers: { Accept: 'text/html' } })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
-      .then((html) => {
-        if (!alive()) return;
-        const fresh = cartBlock(new DOMParser().parseFromString(html, 'text/html'));
+      .then((html) => Promise.all([html, loadMarkupDoor(doc)]))
+      .then(([html, door]) => {
+        if (!alive() || abort.signal.aborted) return;
         const current = cartBlock(doc);
-        if (!fresh || !current) throw new Error('no cart block');
-        replaceWithTrustedHtml(current, trustedHtml(fresh.outerHTML));
+        // The page is parsed once, inert; its cart block is cleaned and put in place of ours.
+        if (!current || !door.replaceFromPage(current, html, cartBlock, { forms: CART_PAGE_FORMS })) throw new Error('no cart block');
         done();
       })
       .catch(() => {

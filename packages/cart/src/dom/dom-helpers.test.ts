@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { loadMarkupDoor, type MarkupDoor } from '@talat/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepFocusAcross } from './focus-keeper';
 import { applyFragments } from './fragments';
 import { updateMiniCartVisibility } from './mini-cart';
@@ -12,9 +13,9 @@ afterEach(() => {
 });
 
 describe('applyFragments', () => {
-  it('replaces every element each selector names, through trustedHtml', () => {
+  it('replaces every element each selector names, through the markup door', async () => {
     document.body.innerHTML = '<div class="a">old</div><div class="a">old</div><p id="b">old</p>';
-    applyFragments(document, {
+    applyFragments(await loadMarkupDoor(document), document, {
       'div.a': '<div class="a">new<img src=x onerror="alert(1)"><script>alert(2)</script></div>',
       '#b': '<p id="b"><a href="javascript:alert(3)">x</a></p>',
       '!!not a selector': '<b>ignored</b>',
@@ -22,18 +23,19 @@ describe('applyFragments', () => {
     expect(document.body.innerHTML).toBe('<div class="a">new<img src="x"></div><div class="a">new<img src="x"></div><p id="b"><a>x</a></p>');
   });
 
-  it('keeps keyboard focus on the same control of the replaced markup, or in the drawer when it is gone', () => {
+  it('keeps keyboard focus on the same control of the replaced markup, or in the drawer when it is gone', async () => {
+    const door = await loadMarkupDoor(document);
     const line = (key: string, qty: number) =>
       `<div class="line"><button class="quantity-decrement" data-key="${key}">−</button><input id="quantity_${key}" value="${qty}"><button class="quantity-increment" data-key="${key}">+</button></div>`;
     document.body.innerHTML = `<div tabindex="-1" id="drawer"><div class="body">${line('k1', 1)}${line('k2', 2)}</div></div>`;
     document.querySelectorAll<HTMLElement>('.quantity-increment')[1]!.focus();
     // The first line went away meanwhile: focus stays on k2's +, not on whatever took its place.
-    applyFragments(document, { '.body': `<div class="body">${line('k2', 3)}</div>` }, keepFocusAcross);
+    applyFragments(door, document, { '.body': `<div class="body">${line('k2', 3)}</div>` }, keepFocusAcross);
     expect(document.activeElement?.outerHTML).toBe('<button class="quantity-increment" data-key="k2">+</button>');
     document.querySelector<HTMLElement>('#quantity_k2')!.focus();
-    applyFragments(document, { '.body': `<div class="body">${line('k2', 4)}</div>` }, keepFocusAcross);
+    applyFragments(door, document, { '.body': `<div class="body">${line('k2', 4)}</div>` }, keepFocusAcross);
     expect(document.activeElement?.id).toBe('quantity_k2');
-    applyFragments(document, { '.body': '<div class="body"><p>empty</p></div>' }, keepFocusAcross);
+    applyFragments(door, document, { '.body': '<div class="body"><p>empty</p></div>' }, keepFocusAcross);
     expect(document.activeElement?.id).toBe('drawer');
   });
 });
@@ -86,10 +88,20 @@ describe('productSnapshot', () => {
 });
 
 describe('createFragmentApplier', () => {
+  const door = {} as MarkupDoor;
+  /** A sanitiser load the test resolves or rejects when it wants. */
+  function deferredDoor() {
+    const loads: Array<{ resolve(door: MarkupDoor): void; reject(error: Error): void }> = [];
+    const load = () => new Promise<MarkupDoor>((resolve, reject) => loads.push({ resolve, reject }));
+    return { load, loads };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
   it('holds fragments while a pointer is pressed and applies the latest after the release', async () => {
     const { createFragmentApplier } = await import('./fragments');
     const applied: Array<Record<string, string>> = [];
-    const applier = createFragmentApplier(document, (fragments) => applied.push(fragments));
+    const applier = createFragmentApplier(document, (_door, fragments) => applied.push(fragments), () => Promise.resolve(door));
+    await tick();
     applier.apply({ a: '1' });
     expect(applied).toEqual([{ a: '1' }]);
     document.dispatchEvent(new Event('pointerdown'));
@@ -98,8 +110,62 @@ describe('createFragmentApplier', () => {
     expect(applied).toHaveLength(1);
     document.dispatchEvent(new Event('pointerup'));
     expect(applied).toHaveLength(1); // not before the click that follows the release
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await tick();
     expect(applied).toEqual([{ a: '1' }, { a: '3', b: '2' }]);
     applier.stop();
+  });
+
+  it('asks for the sanitiser at once and applies fragments, then the events that follow them, when it is in', async () => {
+    const { createFragmentApplier } = await import('./fragments');
+    const { load, loads } = deferredDoor();
+    const seen: string[] = [];
+    const applier = createFragmentApplier(document, (given, fragments) => seen.push(`${given === door ? 'door' : '?'}:${Object.values(fragments).join()}`), load);
+    expect(loads).toHaveLength(1);
+    applier.apply({ a: 'cached' });
+    applier.afterApplied(() => seen.push('wc_fragments_loaded'));
+    applier.apply({ a: 'fresh' });
+    applier.afterApplied(() => seen.push('wc_fragments_refreshed'));
+    expect(seen).toEqual([]);
+    loads[0]!.resolve(door);
+    await tick();
+    expect(seen).toEqual(['door:fresh', 'wc_fragments_loaded', 'wc_fragments_refreshed']);
+    applier.afterApplied(() => seen.push('at once'));
+    expect(seen.at(-1)).toBe('at once');
+    applier.stop();
+  });
+
+  it('shows nothing unsanitised when the sanitiser cannot load, lets the events go, and asks again for the next fragments', async () => {
+    const { createFragmentApplier } = await import('./fragments');
+    const { load, loads } = deferredDoor();
+    const applied: string[] = [];
+    const events: string[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const applier = createFragmentApplier(document, (_door, fragments) => applied.push(Object.values(fragments).join()), load);
+    applier.apply({ a: 'lost' });
+    applier.afterApplied(() => events.push('wc_fragments_loaded'));
+    loads[0]!.reject(new Error('offline'));
+    await tick();
+    expect(applied).toEqual([]);
+    expect(events).toEqual(['wc_fragments_loaded']);
+    expect(errors).toHaveBeenCalledWith('[Talat] cart: the markup sanitiser could not load; cart fragments are not shown', expect.any(Error));
+    applier.apply({ a: 'next' });
+    expect(loads).toHaveLength(2);
+    loads[1]!.resolve(door);
+    await tick();
+    expect(applied).toEqual(['next']);
+    applier.stop();
+    errors.mockRestore();
+  });
+
+  it('does nothing after stop, even when the sanitiser arrives later', async () => {
+    const { createFragmentApplier } = await import('./fragments');
+    const { load, loads } = deferredDoor();
+    const applied: string[] = [];
+    const applier = createFragmentApplier(document, (_door, fragments) => applied.push(Object.values(fragments).join()), load);
+    applier.apply({ a: 'late' });
+    applier.stop();
+    loads[0]!.resolve(door);
+    await tick();
+    expect(applied).toEqual([]);
   });
 });

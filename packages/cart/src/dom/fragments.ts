@@ -1,4 +1,4 @@
-import { replaceWithTrustedHtml, trustedHtml } from '@talat/core';
+import { loadMarkupDoor, type MarkupDoor } from '@talat/core';
 import type { Fragments } from '../controller/fragment-cache';
 
 /** Before an element is replaced: returns what to do with its replacement to keep focus, if anything. */
@@ -6,10 +6,11 @@ export type FocusKeeper = (element: Element) => ((replacement: Element) => void)
 
 /**
  * WooCommerce's rule: each fragment's key is a CSS selector and its markup replaces every element
- * the selector names. A key that is not a valid selector (a theme's typo) is skipped, not fatal.
- * `keepFocus` (focus-keeper.ts, in the interactive chunk) moves focus into the new markup.
+ * the selector names, through core's markup door. A key that is not a valid selector (a theme's
+ * typo) is skipped, not fatal. `keepFocus` (focus-keeper.ts, in the interactive chunk) moves focus
+ * into the new markup.
  */
-export function applyFragments(doc: Document, fragments: Fragments, keepFocus?: FocusKeeper): void {
+export function applyFragments(door: MarkupDoor, doc: Document, fragments: Fragments, keepFocus?: FocusKeeper): void {
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;
     try {
@@ -19,41 +20,99 @@ export function applyFragments(doc: Document, fragments: Fragments, keepFocus?: 
     }
     targets.forEach((element) => {
       const restore = keepFocus?.(element);
-      const replacement = replaceWithTrustedHtml(element, trustedHtml(html));
+      const replacement = door.replace(element, html);
       if (restore && replacement) restore(replacement);
     });
   }
 }
 
+export interface FragmentApplier {
+  apply(fragments: Fragments): void;
+  /** Runs `run` once the fragments handed in so far are in the page: at once unless they wait for the sanitiser. */
+  afterApplied(run: () => void): void;
+  stop(): void;
+}
+
 /**
- * Holds fragments back while a pointer is pressed: replacing the line under a mouse between its
- * mousedown and mouseup would swallow the click (the browser fires none when the two land on
+ * Applies fragments in the order they come, once the markup door (the lazily loaded sanitiser) is
+ * in; the cart asks for it at mount, so it is usually there before the first reply. Events that
+ * follow fragments (`wc_fragments_loaded`…) wait with them, so listeners see the new markup.
+ *
+ * Also holds fragments back while a pointer is pressed: replacing the line under a mouse between
+ * its mousedown and mouseup would swallow the click (the browser fires none when the two land on
  * different elements). The latest fragments are applied right after the release and its click.
  */
-export function createFragmentApplier(doc: Document, apply: (fragments: Fragments) => void): { apply(fragments: Fragments): void; stop(): void } {
+export function createFragmentApplier(
+  doc: Document,
+  apply: (door: MarkupDoor, fragments: Fragments) => void,
+  loadDoor: () => Promise<MarkupDoor> = () => loadMarkupDoor(doc),
+): FragmentApplier {
   let pressed = false;
   let held: Fragments | undefined;
+  let door: MarkupDoor | undefined;
+  let loading = false;
+  let stopped = false;
+  let waiting: Array<() => void> = [];
+
+  const runWaiting = () => {
+    const queued = waiting;
+    waiting = [];
+    queued.forEach((run) => run());
+  };
+  const requestDoor = () => {
+    if (loading || door || stopped) return;
+    loading = true;
+    loadDoor().then(
+      (loaded) => {
+        loading = false;
+        door = loaded;
+        if (!stopped) flush();
+      },
+      (error: unknown) => {
+        loading = false;
+        if (stopped) return;
+        // Unsanitised markup is never shown: the page keeps what the server printed, and the next
+        // fragments ask for the sanitiser again.
+        console.error('[Talat] cart: the markup sanitiser could not load; cart fragments are not shown', error);
+        held = undefined;
+        runWaiting();
+      },
+    );
+  };
+  const flush = () => {
+    if (held && !door) return requestDoor();
+    if (held && !pressed && door) {
+      const fragments = held;
+      held = undefined;
+      apply(door, fragments);
+    }
+    runWaiting();
+  };
   const press = () => (pressed = true);
   const release = () => {
     pressed = false;
     // After the click that follows this release has been handled.
     setTimeout(() => {
-      if (!held || pressed) return;
-      const fragments = held;
-      held = undefined;
-      apply(fragments);
+      if (held && !pressed && !stopped) flush();
     });
   };
   doc.addEventListener('pointerdown', press, true);
   doc.addEventListener('pointerup', release, true);
   doc.addEventListener('pointercancel', release, true);
+  requestDoor();
   return {
     apply(fragments) {
-      if (pressed) held = { ...held, ...fragments };
-      else apply(fragments);
+      held = { ...held, ...fragments };
+      flush();
+    },
+    afterApplied(run) {
+      if (held && !door) waiting.push(run);
+      else run();
     },
     stop() {
+      stopped = true;
       held = undefined;
+      waiting = [];
       doc.removeEventListener('pointerdown', press, true);
       doc.removeEventListener('pointerup', release, true);
       doc.removeEventListener('pointercancel', release, true);

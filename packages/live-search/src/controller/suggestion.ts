@@ -1,4 +1,5 @@
 import type { SearchSuggestion } from '@talat/client';
+import { navigableUrl } from '@talat/core';
 
 /**
  * A row of the suggestion list: the client's typed §3 "Search suggestion". The server sends every
@@ -39,13 +40,11 @@ export function isEmptyResult(suggestions: readonly Suggestion[]): boolean {
 }
 
 /**
- * §2.3: each row links to its url, or to '#' when it has none. A url that is not http(s) or
- * relative (`javascript:`, `data:`) also becomes '#': a poisoned field must not run script when
- * a shopper picks the row.
+ * §2.3: each row links to its url, or to '#' when it has none. A url that does not resolve to
+ * http(s) (`javascript:`, `java\tscript:`, `data:`), read by the browser's own URL parser, also
+ * becomes '#': a poisoned field must not run script when a shopper picks the row.
  */
 export function rowHref(suggestion: Suggestion): string {
   const url = suggestion.url?.trim();
-  if (!url) return '#';
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  return scheme === undefined || scheme === 'http' || scheme === 'https' ? url : '#';
+  return url && navigableUrl(url) ? url : '#';
 }

@@ -111,7 +111,8 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
     expect(options[1]).toHaveTextContent('ขวดลูกกลิ้งแก้ว 10 ml');
     expect(options[1]).toHaveTextContent('( SKU : RB-10-GLD )');
     expect(options[1]).toHaveTextContent('ขวดแก้วหนา ลูกกลิ้งสแตนเลส');
-    expect(options[1]!.querySelector('.woocommerce-Price-amount')).toHaveTextContent('฿45.00');
+    // The price is server markup: it comes in through the lazily loaded sanitiser.
+    await waitFor(() => expect(options[1]!.querySelector('.woocommerce-Price-amount')).toHaveTextContent('฿45.00'));
     expect(options[3]).toHaveTextContent('ดูสินค้าทั้งหมด (42)');
     expect(options[1]!.querySelector('mark')).toHaveTextContent('ขวด');
     expect(screen.getByRole('status')).toHaveTextContent('พบคำแนะนำ 4 รายการ ใช้ปุ่มลูกศรขึ้นลงเพื่อเลือก');

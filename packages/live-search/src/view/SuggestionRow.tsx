@@ -1,4 +1,5 @@
-import { htmlToText, trustedHtml, trustedInnerHtmlProps } from '@talat/core';
+import { htmlToText } from '@talat/core';
+import { ServerMarkup } from '@talat/ui';
 import type { LiveSearchTranslate } from '../messages';
 import { highlightSegments } from '../controller/highlight';
 import { rowKind, type Suggestion } from '../controller/suggestion';
@@ -34,7 +35,7 @@ export function SuggestionRow({ suggestion, query, t }: { suggestion: Suggestion
           <HighlightedText text={suggestion.value} query={query} />
         </span>
         {kind === 'product' && suggestion.price ? (
-          <span className="talat-search__price" {...trustedInnerHtmlProps(trustedHtml(suggestion.price))} />
+          <ServerMarkup className="talat-search__price" html={suggestion.price} />
         ) : null}
         {/* The plugin's description is an excerpt that may carry tags and entities: shown as its text. */}
         {kind === 'product' && suggestion.desc ? <span className="talat-search__desc">{htmlToText(suggestion.desc)}</span> : null}

@@ -1,0 +1,127 @@
+/**
+ * The lazily loaded half of the door: DOMPurify (cure53) with the policy of policy.ts. Loaded by
+ * door.ts with a dynamic import, so its ~12 KB gzip never weigh on a widget's first load
+ * (docs/decisions.md "Server markup: DOMPurify, parsed once").
+ *
+ * Markup is parsed once, in DOMPurify's inert document, cleaned as nodes and those same nodes are
+ * inserted: nothing is serialised and parsed again, which is where mutation XSS lives.
+ */
+import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent, type UponSanitizeElementHookEvent } from 'dompurify';
+import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, FORBIDDEN_ELEMENTS, isReservedName, isTalatAttribute, URL_ATTRIBUTES } from './policy';
+import { markServerMarkup } from './provenance';
+import { isAllowedMarkupUrl } from './safe-url';
+
+export interface MarkupOptions {
+  /**
+   * Class names of WooCommerce forms the markup may carry (the cart page's
+   * `woocommerce-cart-form`). Any other <form> is unwrapped, its fields kept: a fragment must not
+   * bring a form of its own.
+   */
+  forms?: readonly string[];
+}
+
+export interface MarkupDoor {
+  /** Replaces the children of `target` with the cleaned markup. */
+  fill(target: Element, html: string, options?: MarkupOptions): void;
+  /**
+   * Replaces `target` itself with the cleaned markup (a cart fragment's key selects the element it
+   * replaces, as jQuery's replaceWith in WooCommerce's script). Returns the first element put in.
+   */
+  replace(target: Element, html: string, options?: MarkupOptions): Element | null;
+  /**
+   * The cart page refresh: `page` is a whole HTML page, parsed once (inert); `select` picks the
+   * part that replaces `target`, which is cleaned and inserted. Null when `select` finds nothing.
+   */
+  replaceFromPage(target: Element, page: string, select: (root: ParentNode) => Element | null, options?: MarkupOptions): Element | null;
+}
+
+const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
+  // No MathML: the namespace-confusion family of mutation XSS needs it, and no shop markup uses it.
+  USE_PROFILES: { html: true, svg: true },
+  FORBID_TAGS: FORBIDDEN_ELEMENTS,
+  FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  SANITIZE_DOM: true,
+  RETURN_DOM_FRAGMENT: true,
+};
+
+/** A window with its constructors (DOMParser, Element…), as `window` is in a browser. */
+type PageWindow = Window & typeof globalThis;
+
+const doors = new WeakMap<Window, MarkupDoor>();
+
+/** The page's door, made once per window (DOMPurify binds to the window it is given). */
+export function markupDoorFor(win: Window): MarkupDoor {
+  let door = doors.get(win);
+  if (!door) {
+    door = createMarkupDoor(win as PageWindow);
+    doors.set(win, door);
+  }
+  return door;
+}
+
+function createMarkupDoor(win: PageWindow): MarkupDoor {
+  const purify = createDOMPurify(win);
+  // DOMPurify hands the markup back untouched when the browser lacks what it needs: refuse instead.
+  if (!purify.isSupported) throw new Error('[Talat] server markup: this browser cannot sanitise markup; it is not shown');
+  let options: MarkupOptions = {};
+  addPolicyHooks(purify, win, () => options);
+
+  function clean(input: string | Node, callOptions: MarkupOptions = {}): DocumentFragment {
+    options = callOptions;
+    try {
+      return purify.sanitize(input, CONFIG);
+    } finally {
+      options = {};
+    }
+  }
+
+  function insert(fragment: DocumentFragment, put: (nodes: Node[]) => void): Element | null {
+    const nodes = Array.from(fragment.childNodes);
+    nodes.forEach(markServerMarkup);
+    put(nodes);
+    return nodes.find((node): node is Element => node.nodeType === 1) ?? null;
+  }
+
+  return {
+    fill(target, html, callOptions) {
+      insert(clean(html, callOptions), (nodes) => target.replaceChildren(...nodes));
+    },
+    replace(target, html, callOptions) {
+      return insert(clean(html, callOptions), (nodes) => target.replaceWith(...nodes));
+    },
+    replaceFromPage(target, page, select, callOptions) {
+      const part = select(new win.DOMParser().parseFromString(page, 'text/html'));
+      if (!part) return null;
+      // DOMPurify clones the node into its own inert document (no second parse) and cleans it.
+      return insert(clean(part, callOptions), (nodes) => target.replaceWith(...nodes));
+    },
+  };
+}
+
+function addPolicyHooks(purify: DOMPurify, win: PageWindow, current: () => MarkupOptions): void {
+  const getAttribute = win.Element.prototype.getAttribute;
+  const pageOrigin = () => new URL(win.document.baseURI).origin;
+
+  purify.addHook('uponSanitizeElement', (node: Node, data: UponSanitizeElementHookEvent) => {
+    if (data.tagName !== 'form') return;
+    // Read through the prototype: a field named `className` would shadow the form's property.
+    const classes = (getAttribute.call(node as Element, 'class') ?? '').split(/\s+/).filter(Boolean);
+    data.allowedTags.form = (current().forms ?? []).some((name) => classes.includes(name));
+  });
+
+  purify.addHook('uponSanitizeAttribute', (node: Element, data: UponSanitizeAttributeHookEvent) => {
+    const name = data.attrName;
+    const value = data.attrValue;
+    if (isTalatAttribute(name) || ((name === 'id' || name === 'name') && isReservedName(value))) {
+      data.keepAttr = false;
+      return;
+    }
+    if (!URL_ATTRIBUTES.has(name)) return;
+    const base = win.document.baseURI;
+    const tag = node.nodeName.toLowerCase();
+    if (!isAllowedMarkupUrl(value, base, tag === 'img' && name === 'src')) data.keepAttr = false;
+    // A WooCommerce form posts to its own shop; one aimed at another site loses its action.
+    else if (tag === 'form' && name === 'action' && value.trim() !== '' && new URL(value, base).origin !== pageOrigin()) data.keepAttr = false;
+  });
+}
