@@ -45,8 +45,9 @@ const onwarn = (warning, warn) => {
 
 /**
  * The shared runtime: Preact and the React shim, core's registry, config, atoms, translator and
- * trusted HTML, ui's style and store helpers, and the client's admin-ajax transport (a manual chunk
- * also takes the modules these import). What only some widgets need (host events, the §8 REST
+ * the markup door's loader (not DOMPurify, which is a lazy chunk of its own), ui's style and store
+ * helpers, and the client's admin-ajax transport (a manual chunk also takes the modules these
+ * import). What only some widgets need (host events, the §8 REST
  * messages, the REST transport, the modal) stays with them; each entry was measured in and out.
  */
 const RUNTIME_MODULES = [

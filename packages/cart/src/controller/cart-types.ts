@@ -8,7 +8,7 @@ import type { FragmentCache, Fragments } from './fragment-cache';
 
 /** The page around the cart: everything the controller does to the DOM or the browser goes here. */
 export interface CartPage {
-  /** Replaces each element a fragment's selector names (through trustedHtml). */
+  /** Replaces each element a fragment's selector names (through core's markup door). */
   applyFragments(fragments: Fragments): void;
   navigate(url: string): void;
   reload(): void;

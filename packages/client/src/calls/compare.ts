@@ -12,7 +12,7 @@ export interface CompareProductParams {
 export interface CompareProductResult {
   /** '1' when the list is empty. */
   no_product?: string;
-  /** Popup markup (render through trustedHtml). */
+  /** Popup markup (render through core's markup door, `loadMarkupDoor`). */
   html?: string;
   /** Footer bar markup. */
   footer_bar?: string;

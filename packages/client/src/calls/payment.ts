@@ -21,7 +21,7 @@ export interface CheckOrderResult {
 export interface ConfirmPaymentResult {
   /** Always an object; empty means no error. */
   errors: Record<string, string>;
-  /** Message markup (render through trustedHtml). */
+  /** Message markup (render through core's markup door, `loadMarkupDoor`). */
   success?: string;
 }
 

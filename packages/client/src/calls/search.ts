@@ -22,7 +22,7 @@ export interface SearchSuggestion {
   imgsrc?: string;
   cat_img?: string;
   title?: string;
-  /** Pre-formatted string or markup (render through trustedHtml). */
+  /** Pre-formatted string or markup (render through core's markup door, `loadMarkupDoor`). */
   price?: string;
   desc?: string;
   sku?: string;

@@ -3,7 +3,7 @@ import { navigableUrl } from '@talat/core';
 
 /**
  * A row of the suggestion list: the client's typed §3 "Search suggestion". The server sends every
- * field as text except `price`, which is WooCommerce price markup and goes through trustedHtml.
+ * field as text except `price`, which is WooCommerce price markup and goes through core's markup door.
  */
 export type Suggestion = SearchSuggestion;
 

@@ -30,7 +30,7 @@ export interface ProductRow {
   readonly title: string;
   readonly url: string;
   readonly imgsrc: string;
-  /** WooCommerce price markup (trusted server HTML). */
+  /** WooCommerce price markup (server HTML, shown through the markup door). */
   readonly price: string;
   readonly sku: string;
   readonly desc: string;
