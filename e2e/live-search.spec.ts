@@ -106,6 +106,18 @@ test('a hostile product title stays text', async ({ page }) => {
   await expect(option.locator('.talat-search__title img')).toHaveCount(0);
 });
 
+for (const build of ['module', 'classic'] as const) {
+  test(`a product's price markup comes in through the sanitiser and shows (${build} build)`, async ({ page }) => {
+    await page.goto(build === 'classic' ? '/?classic=1' : '/');
+    await waitForWidget(page, 'live-search');
+    await input(page).fill('ขวดลูกกลิ้ง');
+    const price = listbox(page).locator('.talat-search__price .woocommerce-Price-amount').first();
+    await expect(price).toContainText('฿');
+    await expect(price).toBeVisible();
+    expect(await price.evaluate((element) => element.closest('.talat-search__price > [data-talat-server-markup]') !== null)).toBe(true);
+  });
+}
+
 test('axe finds no violation inside the widget, list open and closed', async ({ page }) => {
   await page.goto('/');
   await waitForWidget(page, 'live-search');

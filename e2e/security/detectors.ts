@@ -220,7 +220,9 @@ export function installLab(): void {
         if (name.startsWith('on')) found.push({ kind: 'event-handler-attribute', detail: where });
         if (name === 'srcdoc') found.push({ kind: 'srcdoc', detail: where });
         if (name === 'form' || name === 'formaction') found.push({ kind: 'form-attribute', detail: where });
-        if (name.startsWith('data-talat')) found.push({ kind: 'talat-attribute', detail: where });
+        // The door's own mark, on what it put in (the root's children), is the one data-talat-* allowed.
+        const doorMark = name === 'data-talat-server-markup' && value === '' && element.parentNode === root;
+        if (name.startsWith('data-talat') && !doorMark) found.push({ kind: 'talat-attribute', detail: where });
         if ((name === 'id' || name === 'name') && domNames.has(value)) found.push({ kind: 'clobbering-name', detail: where });
         if (URL_ATTRIBUTES.has(name) || attribute.localName.toLowerCase() === 'href') {
           let protocol = 'unparsable';

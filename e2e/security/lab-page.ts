@@ -13,7 +13,15 @@ import type { ExerciseResult, LabHit, LabState, LabTools, LabViolation } from '.
  * through the door bundle (or, for the controls, with innerHTML), then `exercise`.
  */
 export function labHarness(): void {
-  type Door = { fill(target: Element, html: string, options?: { forms?: readonly string[] }): void };
+  type Door = {
+    fill(target: Element, html: string, options?: { forms?: readonly string[] }): void;
+    replaceFromPage(target: Element, page: string, select: (root: ParentNode) => Element | null, options?: { forms?: readonly string[] }): Element | null;
+  };
+  /** The forms the cart page refresh names (packages/cart/src/dom/cart-page.ts). */
+  const CART_PAGE_FORMS = ['woocommerce-cart-form', 'woocommerce-shipping-calculator', 'checkout_coupon'];
+  /** The cart page as the refresh fetches it, the payload inside WooCommerce's cart form. */
+  const cartPage = (payload: string) =>
+    `<!doctype html><html><head><title>ตะกร้า</title></head><body><div class="woocommerce"><form class="woocommerce-cart-form" action="/cart/" method="post">${payload}</form></div></body></html>`;
   type Win = Window & { __lab: LabState; __labTools: LabTools; __talatDoor: { loadMarkupDoor(doc: Document): Promise<Door> }; __labRun?: unknown };
   const win = window as unknown as Win;
   const SVG = 'http://www.w3.org/2000/svg';
@@ -46,6 +54,13 @@ export function labHarness(): void {
         box.append(form);
         return div;
       }
+      case 'cart-page': {
+        const block = document.createElement('div');
+        block.className = 'woocommerce';
+        block.textContent = 'ตะกร้าเดิม';
+        box.append(block);
+        return block;
+      }
       default: {
         const div = document.createElement('div');
         box.append(div);
@@ -74,16 +89,18 @@ export function labHarness(): void {
       lab.current = probe;
       try {
         if (input.insert === 'innerHTML') cell.innerHTML = payload;
+        else if (input.kind === 'cart-page') door.replaceFromPage(cell, cartPage(payload), (root) => root.querySelector('.woocommerce'), { forms: CART_PAGE_FORMS });
         else door.fill(cell, payload);
       } catch (error) {
         errors.push({ probe, message: String(error) });
       }
-      entries.push({ probe, root: cell, box });
+      // The cart page door replaces the cell itself: what came in is the box's child.
+      entries.push({ probe, root: input.kind === 'cart-page' ? box : cell, box });
     });
     lab.current = -1;
     const result = await tools.exercise(
       entries.map(({ probe, root }) => ({ probe, root })),
-      { waitMs: input.waitMs ?? 1000 },
+      { waitMs: input.waitMs ?? 1000, ...(input.kind === 'cart-page' ? { allowForms: CART_PAGE_FORMS } : {}) },
     );
     // The host form of the form door must still be the caller's form (nothing clobbered it).
     if (input.kind === 'form-div') {
@@ -225,7 +242,7 @@ export interface LabRun extends ExerciseResult {
   errors: Array<{ probe: number; message: string }>;
 }
 
-export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div';
+export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page';
 
 export function runInLab(page: Page, input: { payloads: string[]; start: number; kind: LabKind; insert: 'door' | 'innerHTML'; guardNavigation?: boolean; waitMs?: number }): Promise<LabRun> {
   return page.evaluate((arg) => (window as unknown as { __labRun(a: typeof arg): Promise<LabRun> }).__labRun(arg), input);

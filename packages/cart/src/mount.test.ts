@@ -2,7 +2,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartContents, GUEST_SESSION, listByTag, productLoopItemMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
-import { emitHostEvent } from '@talat/core';
+import { emitHostEvent, loadMarkupDoor, onHostEvent, type MarkupDoor } from '@talat/core';
 import { mountCart, mountSideCart } from './mount';
 import { setCartGlobals, useFakeWordPress } from './test-fixtures';
 
@@ -28,13 +28,13 @@ function deferred() {
   return { gate, resolve, reject };
 }
 
-function page(loadInteractive: () => Promise<Interactive>) {
+function page(loadInteractive: () => Promise<Interactive>, loadDoor?: () => Promise<MarkupDoor>) {
   const product = listByTag(shop.catalogue, 'InhalantBottle').find((p) => p.stockStatus === 'instock' && p.maxQty === null)!;
   document.body.innerHTML = `<header>${sideCartMarkup(shop, GUEST_SESSION)}</header><ul class="products">${productLoopItemMarkup(shop, product)}</ul>`;
   setCartGlobals(shop);
   const navigate = vi.fn<(url: string) => void>();
   act(() => {
-    unmounts.push(mountCart(document.body, { navigate, loadInteractive })!);
+    unmounts.push(mountCart(document.body, { navigate, loadInteractive, ...(loadDoor ? { loadMarkupDoor: loadDoor } : {}) })!);
     unmounts.push(mountSideCart(document.querySelector<HTMLElement>('.taiowc-wrap')!)!);
   });
   return { product, navigate };
@@ -88,5 +88,72 @@ describe('the cart before its interactive chunk arrives', () => {
     resolve();
     await new Promise((r) => setTimeout(r, 20));
     expect(document.querySelector('[data-talat-live]')).toBeNull();
+  });
+});
+
+describe('the cart before its markup sanitiser arrives (decision 70)', () => {
+  /** A cached copy of fragments that §4 counts as valid for an empty cart (no hash, no cookie). */
+  function cacheFragments(fragments: Record<string, string>) {
+    const params = (window as unknown as { wc_cart_fragments_params: { fragment_name: string; cart_hash_key: string } }).wc_cart_fragments_params;
+    sessionStorage.setItem(params.fragment_name, JSON.stringify(fragments));
+    sessionStorage.setItem(params.cart_hash_key, '');
+    sessionStorage.removeItem('wc_cart_created');
+  }
+  afterEach(() => {
+    sessionStorage.clear();
+    for (const name of ['woocommerce_cart_hash', 'woocommerce_items_in_cart']) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+  const shownCount = () => document.querySelector('.taiowc-cart-count')!.textContent!.trim();
+
+  /** Every cart event with what the count showed when it was heard. */
+  function recordEvents() {
+    const seen: string[] = [];
+    const count = () => document.querySelector('.taiowc-cart-count')?.textContent?.trim();
+    const stops = ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded'].map((name) => onHostEvent(name, () => seen.push(`${name}@${count()}`)));
+    unmounts.push(() => stops.forEach((stop) => stop()));
+    return seen;
+  }
+
+  it('applies the cached fragments once it is in, and only then says wc_fragments_loaded', async () => {
+    setCartGlobals(shop);
+    cacheFragments({ '.taiowc-cart-count': '<span class="taiowc-cart-count">7<img src=x onerror="alert(1)"></span>' });
+    const seen = recordEvents();
+    const { gate, resolve } = deferred();
+    page(() => import('./interactive'), () => gate.then(() => loadMarkupDoor(document)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shownCount()).toBe(''); // what the server printed for an empty cart
+    expect(seen).toEqual([]);
+    resolve();
+    await waitFor(() => expect(seen).toEqual(['wc_fragments_loaded@7']));
+    expect(document.querySelector('.taiowc-cart-count')!.innerHTML).toBe('7<img src="x">');
+  });
+
+  it('raises adding_to_cart at once and the events after the reply in WooCommerce’s order, each after its fragments', async () => {
+    const { gate, resolve } = deferred();
+    const seen = recordEvents();
+    const { product } = page(() => import('./interactive'), () => gate.then(() => loadMarkupDoor(document)));
+    fireEvent.click(document.querySelector(`.ajax_add_to_cart[data-product_id="${product.id}"]`)!);
+    await waitFor(() => expect(cartContents(shop, GUEST_SESSION)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual(['adding_to_cart@']);
+    resolve();
+    const added = cartContents(shop, GUEST_SESSION)[0]!.quantity; // the product's minimum
+    await waitFor(() => expect(seen).toEqual(['adding_to_cart@', `wc_fragments_loaded@${added}`, `added_to_cart@${added}`, `wc_cart_button_updated@${added}`]));
+  });
+
+  it('shows no unsanitised markup when it cannot load, still raises the events, and tries again for the next fragments', async () => {
+    setCartGlobals(shop);
+    cacheFragments({ '.taiowc-cart-count': '<span class="taiowc-cart-count">7</span>' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen = recordEvents();
+    let online = false;
+    page(() => import('./interactive'), () => (online ? loadMarkupDoor(document) : Promise.reject(new Error('offline'))));
+    await waitFor(() => expect(seen).toEqual(['wc_fragments_loaded@']));
+    expect(errors).toHaveBeenCalledWith('[Talat] cart: the markup sanitiser could not load; cart fragments are not shown', expect.any(Error));
+    online = true;
+    emitHostEvent('wc_fragment_refresh', []);
+    const refreshed = new Promise((done) => onHostEvent('wc_fragments_refreshed', done));
+    await refreshed;
+    expect(shownCount()).toBe('');
   });
 });

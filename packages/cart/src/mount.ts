@@ -1,8 +1,8 @@
 import { createCartCalls, createTransportContext, type CartCalls } from '@talat/client';
 import {
+  assignLocation,
   CONSTANTS,
   emitHostEvent,
-  navigableUrl,
   readCookie,
   readWidgetConfig,
   resolveLocale,
@@ -131,12 +131,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
     );
 
   // Only http(s): a product_url from a compromised reply must not run script (javascript:).
-  const navigate =
-    options.navigate ??
-    ((url: string) => {
-      const target = navigableUrl(url, win.location.href);
-      if (target) win.location.assign(target);
-    });
+  const navigate = options.navigate ?? ((url: string) => void assignLocation(win, url));
   let alive = true;
   /** Set once the interactive chunk is in: only a shopper who acted can have focus in a fragment. */
   let keepFocus: FocusKeeper | undefined;
@@ -148,16 +143,22 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
     },
     options.loadMarkupDoor,
   );
+  /**
+   * Our events in the order they happen, each after the fragments handed in before it, so a
+   * listener sees the markup they announce (decision 70). `adding_to_cart` goes at once: it comes
+   * before the request, and WooCommerce's listeners may still change what is sent.
+   */
+  const emitInOrder = (name: string, args: unknown[]) =>
+    name === 'adding_to_cart' ? emit(name, args) : fragmentApplier.afterApplied(() => emit(name, args));
   const page: CartPage = {
     applyFragments: (fragments) => fragmentApplier.apply(fragments),
     navigate,
     reload: options.reload ?? (() => win.location.reload()),
-    // The controller's events follow its fragments: a listener must see the markup they announce.
-    emit: (name, args) => fragmentApplier.afterApplied(() => emit(name, args)),
+    emit: emitInOrder,
     refreshCartPage,
     hasCheckoutForm: () => doc.querySelector('form.checkout') !== null,
     // Only changes report analytics, and they come with the interactive chunk.
-    analytics: (kind, event) => void interactive().then((chunk) => alive && chunk.reportCartAnalytics(win, emit, kind, event)),
+    analytics: (kind, event) => void interactive().then((chunk) => alive && chunk.reportCartAnalytics(win, emitInOrder, kind, event)),
   };
   // The state half now; the changes half comes with the interactive chunk (docs/decisions.md
   // "Deferred cart"). `changes()` resolves to the whole controller.
@@ -205,7 +206,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
     isCart: config.isCart,
     // The plugin's label, or the catalogue's once the interactive chunk is in (see `changes`).
     viewCartLabel: config.viewCartLabel ?? '',
-    buttonUpdated: (button) => emit('wc_cart_button_updated', [button]),
+    buttonUpdated: (button) => emitInOrder('wc_cart_button_updated', [button]),
     setOpener: (element) => (opener.current = element),
   };
   injectStyles('base', BASE_CSS, doc);

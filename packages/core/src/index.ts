@@ -25,14 +25,4 @@ export {
   type CookieOptions,
   type SafeStorage,
 } from './storage';
-export {
-  htmlToText,
-  isAllowedMarkupUrl,
-  isServerMarkup,
-  loadMarkupDoor,
-  markupDoorNow,
-  navigableUrl,
-  pageBase,
-  type MarkupDoor,
-  type MarkupOptions,
-} from './server-markup';
+export { assignLocation, htmlToText, loadMarkupDoor, markupDoorNow, navigableUrl, type MarkupDoor, type MarkupOptions } from './server-markup';

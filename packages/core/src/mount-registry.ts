@@ -7,6 +7,8 @@
  * `window.Talat`: the first bundle on the page creates it and every later one registers into it.
  */
 
+import { isServerMarkup } from './server-markup/provenance';
+
 export type Unmount = () => void;
 
 export interface WidgetDefinition {
@@ -24,8 +26,6 @@ export interface TalatGlobal {
   unmount(root?: Element): void;
   readonly widgets: readonly string[];
 }
-
-import { isServerMarkup } from './server-markup/provenance';
 
 const MOUNTED_ATTRIBUTE = 'data-talat-mounted';
 

@@ -1,7 +1,7 @@
 // The lead form's interactive chunk: the submit flow, the pickers and the rules, fetched while the
 // page is idle or at the first submit (docs/decisions.md, "The forms' interactive chunks").
 import { createLeadFormCalls, createTransportContext } from '@talat/client';
-import { createTranslator, navigableUrl, restMessages, type Locale } from '@talat/core';
+import { assignLocation, createTranslator, restMessages, type Locale } from '@talat/core';
 import { BASE_CSS, injectStyles } from '@talat/ui';
 import type { LeadFormConfig } from './config';
 import { createLeadFormController } from './controller/lead-form-controller';
@@ -29,10 +29,8 @@ export interface EnhancedLeadForm {
 /** Only http(s): a redirect attribute must not run script (`javascript:`). */
 function browserNavigate(win: Window): (url: string) => void {
   return (url) => {
-    const target = navigableUrl(url, win.location.href);
     // The lead is saved either way; a broken redirect attribute must not turn that into an error.
-    if (target) win.location.assign(target);
-    else console.error('[Talat] lead-form: the redirect address is not an http(s) URL', url);
+    if (!assignLocation(win, url)) console.error('[Talat] lead-form: the redirect address is not an http(s) URL', url);
   };
 }
 

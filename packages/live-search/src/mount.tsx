@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createSearchCalls, createTransportContext } from '@talat/client';
-import { createTranslator, loadMarkupDoor, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { assignLocation, createTranslator, loadMarkupDoor, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { BASE_CSS, injectStyles } from '@talat/ui';
 import { liveSearchConfigSpec } from './config';
 import { liveSearchMessages } from './messages';
@@ -43,7 +43,7 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
     initialQuery: host.input.value,
     requestKey: (query) => search.suggestionsUrl(params(query)),
     fetchSuggestions: async (query, signal) => (await search.getSuggestions(params(query), { signal })).suggestions,
-    navigate: options.navigate ?? ((url) => window.location.assign(url)),
+    navigate: options.navigate ?? ((url) => void assignLocation(window, url)),
   });
 
   const restoreAttributes = snapshotAttributes([host.box, host.input, host.toggle]);

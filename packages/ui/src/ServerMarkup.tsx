@@ -12,8 +12,8 @@ export interface ServerMarkupProps {
 /**
  * Renders server markup through core's door (issue 10): React renders an empty host and the
  * cleaned nodes go into it in a layout effect, so the markup is parsed once and never becomes a
- * string for React to parse again. When the sanitiser is not in yet the host
- * stays empty until it is (a price a moment late, never unsanitised).
+ * string for React to parse again. When the sanitiser is not in yet the host stays empty until it
+ * is (a price a moment late, never unsanitised).
  */
 export function ServerMarkup({ html, as = 'span', className }: ServerMarkupProps) {
   const host = useRef<HTMLElement>(null);
@@ -34,6 +34,6 @@ export function ServerMarkup({ html, as = 'span', className }: ServerMarkupProps
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, as]);
   return createElement(as, { ref: host, className });
 }

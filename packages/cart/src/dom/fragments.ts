@@ -28,7 +28,7 @@ export function applyFragments(door: MarkupDoor, doc: Document, fragments: Fragm
 
 export interface FragmentApplier {
   apply(fragments: Fragments): void;
-  /** Runs `run` once the fragments handed in so far are in the page: at once unless they wait for the sanitiser. */
+  /** Runs `run` once the fragments handed in so far are in the page: at once unless some are held. */
   afterApplied(run: () => void): void;
   stop(): void;
 }
@@ -81,12 +81,17 @@ export function createFragmentApplier(
   };
   const flush = () => {
     if (held && !door) return requestDoor();
-    if (held && !pressed && door) {
-      const fragments = held;
-      held = undefined;
-      apply(door, fragments);
+    if (held && pressed) return undefined;
+    try {
+      if (held && door) {
+        const fragments = held;
+        held = undefined;
+        apply(door, fragments);
+      }
+    } finally {
+      // A fragment that failed to apply must not hold back the events behind it.
+      runWaiting();
     }
-    runWaiting();
   };
   const press = () => (pressed = true);
   const release = () => {
@@ -106,7 +111,7 @@ export function createFragmentApplier(
       flush();
     },
     afterApplied(run) {
-      if (held && !door) waiting.push(run);
+      if (held) waiting.push(run);
       else run();
     },
     stop() {

@@ -1,4 +1,3 @@
 export { loadMarkupDoor, markupDoorNow, type MarkupDoor, type MarkupOptions } from './door';
 export { htmlToText } from './html-to-text';
-export { isServerMarkup } from './provenance';
-export { isAllowedMarkupUrl, navigableUrl, pageBase } from './safe-url';
+export { assignLocation, navigableUrl } from './safe-url';

@@ -71,10 +71,34 @@ const RESERVED_NAMES = new Set(
   ].map((name) => name.toLowerCase()),
 );
 
-/** Whether an id or name would collide with Talat's own ids (`talat-config`) or a reserved global. */
+/**
+ * Whether an id or name would collide with Talat's own (`talat-config`, `window.Talat`) or a
+ * reserved global. Only `talat` itself and the `talat-`/`talat_` prefixes: ตลาด ("market") is an
+ * ordinary word in a Thai shop's ids (`talatnam`).
+ */
 export function isReservedName(value: string): boolean {
   const name = value.trim().toLowerCase();
-  return name.startsWith('talat') || RESERVED_NAMES.has(name);
+  return name === 'talat' || name.startsWith('talat-') || name.startsWith('talat_') || RESERVED_NAMES.has(name);
+}
+
+/**
+ * Classes that make a form the checkout form to WooCommerce's checkout.js and to the cart
+ * (`form.checkout`): a form from server markup never carries them, whatever else it is.
+ */
+const CHECKOUT_FORM_CLASSES = new Set(['checkout', 'woocommerce-checkout']);
+
+/** Whether a form is one the caller named (by a class), and not dressed as the checkout form. */
+export function isNamedForm(classes: readonly string[], named: readonly string[]): boolean {
+  return classes.some((name) => named.includes(name)) && !classes.some((name) => CHECKOUT_FORM_CLASSES.has(name));
+}
+
+/**
+ * A `style` that lifts an element out of its place (fixed, sticky or absolute, or a z-index) can
+ * lay a link over the whole page, which is what removing <style> is for; WooCommerce's own style
+ * attributes (`display:none`, widths) do neither.
+ */
+export function isOverlayStyle(value: string): boolean {
+  return /position\s*:\s*(fixed|sticky|absolute)|z-index/i.test(value);
 }
 
 /** `data-talat-*` attributes configure and mark widgets; server markup may not set them. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isAllowedMarkupUrl, navigableUrl } from './safe-url';
+import { describe, expect, it, vi } from 'vitest';
+import { assignLocation, isAllowedMarkupUrl, navigableUrl } from './safe-url';
 
 const BASE = 'https://shop.example/shop/';
 
@@ -49,5 +49,21 @@ describe('isAllowedMarkupUrl: URL attributes of server markup', () => {
     for (const value of ['javascript:alert(1)', 'java\tscript:alert(1)', '\u0000javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'vbscript:x', 'ftp://x/']) {
       expect(isAllowedMarkupUrl(value, BASE)).toBe(false);
     }
+  });
+});
+
+describe('assignLocation: every widget navigation (search row, product_url, redirect)', () => {
+  const page = () => ({ location: { href: BASE, assign: vi.fn<(url: string) => void>() } }) as unknown as Pick<Window, 'location'> & { location: { assign: ReturnType<typeof vi.fn> } };
+
+  it('goes to http(s) addresses, resolved against the page', () => {
+    const win = page();
+    expect(assignLocation(win, '/cart/')).toBe(true);
+    expect(win.location.assign).toHaveBeenCalledWith('https://shop.example/cart/');
+  });
+
+  it.each(['javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x', ''])('stays for %j', (url) => {
+    const win = page();
+    expect(assignLocation(win, url)).toBe(false);
+    expect(win.location.assign).not.toHaveBeenCalled();
   });
 });

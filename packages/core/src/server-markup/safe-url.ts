@@ -45,3 +45,13 @@ export function isAllowedMarkupUrl(value: string, base: string, allowDataImage =
   if (LINK_PROTOCOLS.has(url.protocol)) return true;
   return allowDataImage && url.protocol === 'data:' && /^data:image\//i.test(url.href);
 }
+
+/**
+ * Sends the browser to `url` when it resolves to http(s) (every widget's navigation: a picked
+ * search row, a product_url, a redirect); returns whether it went.
+ */
+export function assignLocation(win: Pick<Window, 'location'>, url: string): boolean {
+  const target = navigableUrl(url, win.location.href);
+  if (target) win.location.assign(target);
+  return target !== null;
+}

@@ -10,12 +10,16 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The markup as the door leaves it, inside a fresh <div>. */
+/** The markup as the door leaves it, inside a fresh <div>, without the door's own mark (tested below). */
 async function cleaned(html: string, forms?: string[]): Promise<string> {
   const door = await loadMarkupDoor(document);
   const host = document.createElement('div');
   document.body.append(host);
   door.fill(host, html, forms ? { forms } : undefined);
+  for (const child of host.children) {
+    expect(child.hasAttribute('data-talat-server-markup')).toBe(true);
+    child.removeAttribute('data-talat-server-markup');
+  }
   return host.innerHTML;
 }
 
@@ -31,7 +35,8 @@ describe('the markup door keeps what WooCommerce prints', () => {
     ['a table', '<table class="shop_table"><thead><tr><th>สินค้า</th></tr></thead><tbody><tr><td data-title="ราคา">฿45.00</td></tr></tbody></table>'],
     ['an SVG icon', '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M0 0h24v24H0z"></path></svg>'],
     ['mail, phone and inline image links', '<a href="mailto:shop@example.th">m</a><a href="tel:+6621234567">t</a><img src="data:image/png;base64,AAAA">'],
-    ['style attributes', '<p style="display:none">x</p>'],
+    ['style attributes', '<p style="display:none">x</p><span style="width: 40%">y</span>'],
+    ['ids and names a Thai shop uses (ตลาด is "market")', '<a id="talatnam" name="talat2026">t</a>'],
   ])('%s', async (_name, html) => {
     expect(await cleaned(html)).toBe(html);
   });
@@ -65,7 +70,8 @@ describe('the markup door removes', () => {
     ['forms a caller did not name, keeping their fields', '<form action="https://evil.example/"><input name="q"><button>b</button></form>', '<input name="q"><button>b</button>'],
     ['srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe><b srcdoc="x">b</b>', '<b>b</b>'],
     ['ids and names that clobber document properties', '<img name="cookie"><a id="defaultView">a</a><img name="querySelectorAll"><form><input name="attributes"></form>', '<img><a>a</a><img><input>'],
-    ['ids and names of Talat and of the globals the widgets read', '<div id="talat-config">{}</div><a id="wpcf7">w</a><img name="wc_add_to_cart_params"><i id="TALAT-x">t</i><b name="checkout">c</b>', '<div>{}</div><a>w</a><img><i>t</i><b>c</b>'],
+    ['ids and names of Talat and of the globals the widgets read', '<div id="talat-config">{}</div><a id="wpcf7">w</a><img name="wc_add_to_cart_params"><i id="TALAT-x">t</i><b name="checkout">c</b><u id="Talat">u</u><s id="talat_x">s</s>', '<div>{}</div><a>w</a><img><i>t</i><b>c</b><u>u</u><s>s</s>'],
+    ['styles that lift an element over the page', '<a href="/x" style="position:fixed;inset:0">a</a><b style="position: absolute">b</b><i style="z-index:9">i</i><u style="POSITION : sticky">u</u>', '<a href="/x">a</a><b>b</b><i>i</i><u>u</u>'],
     ['data-talat attributes', '<div data-talat-widget="live-search" data-talat-mounted="cart" data-product_id="12">d</div>', '<div data-product_id="12">d</div>'],
   ])('%s', async (_name, html, expected) => {
     expect(await cleaned(html)).toBe(expected);
@@ -74,6 +80,19 @@ describe('the markup door removes', () => {
   it('a <frameset>, which leaves no body to clean, as nothing (not a throw that loses the next fragments)', async () => {
     expect(await cleaned('<frameset onload=alert(1)><frame src="javascript:alert(2)"></frameset>')).toBe('');
     expect(await cleaned('<div id="31"><frameset onload=alert(31)>')).toBe('');
+  });
+
+  it('judges every form of one call on its own classes, and forgets the names after the call', async () => {
+    const named = '<form class="woocommerce-cart-form"><input name="a"></form>';
+    const other = '<form class="evil"><input name="b"></form>';
+    expect(await cleaned(named + other, ['woocommerce-cart-form'])).toBe(`${named}<input name="b">`);
+    expect(await cleaned(other + named, ['woocommerce-cart-form'])).toBe(`<input name="b">${named}`);
+    expect(await cleaned(named)).toBe('<input name="a">');
+  });
+
+  it('never keeps a form dressed as the checkout form, even with a named class', async () => {
+    expect(await cleaned('<form class="woocommerce-cart-form checkout" name="x"><input name="a"></form>', ['woocommerce-cart-form'])).toBe('<input name="a">');
+    expect(await cleaned('<form class="woocommerce-checkout woocommerce-cart-form"><input name="a"></form>', ['woocommerce-cart-form'])).toBe('<input name="a">');
   });
 
   it('a named form whose action points at another site loses that action', async () => {
@@ -89,17 +108,25 @@ describe('the markup door removes', () => {
 });
 
 describe('the markup door inserts the nodes it parsed', () => {
-  it('fills an element, replaces one, and marks what came in so no widget mounts on it', async () => {
+  it('fills an element, replaces one, and marks what came in so no widget mounts on it, copies included', async () => {
     const door = await loadMarkupDoor(document);
     document.body.innerHTML = '<div class="widget_shopping_cart_content">old</div><p id="t"></p>';
     door.fill(document.getElementById('t')!, '<b>ok</b> <i>2</i>');
-    expect(document.getElementById('t')!.innerHTML).toBe('<b>ok</b> <i>2</i>');
-    const replacement = door.replace(document.querySelector('div.widget_shopping_cart_content')!, ' <div class="widget_shopping_cart_content">new</div><p>2</p>');
+    expect(document.getElementById('t')!.innerHTML).toBe('<b data-talat-server-markup="">ok</b> <i data-talat-server-markup="">2</i>');
+    const replacement = door.replace(document.querySelector('div.widget_shopping_cart_content')!, ' <div class="widget_shopping_cart_content"><span>new</span></div><p>2</p>');
     expect(replacement?.className).toBe('widget_shopping_cart_content');
-    expect(document.body.innerHTML).toBe(' <div class="widget_shopping_cart_content">new</div><p>2</p><p id="t"><b>ok</b> <i>2</i></p>');
+    expect(document.body.textContent).toBe(' new2ok 2');
     expect(isServerMarkup(replacement)).toBe(true);
     expect(isServerMarkup(document.querySelector('#t i'))).toBe(true);
     expect(isServerMarkup(document.getElementById('t'))).toBe(false);
+    // A theme script that copies fragment markup (a sticky header) copies the mark too.
+    const copy = replacement!.cloneNode(true) as Element;
+    document.body.append(copy);
+    expect(isServerMarkup(copy.querySelector('span'))).toBe(true);
+  });
+
+  it('marks with nothing the markup itself can set: data-talat attributes are removed on the way in', async () => {
+    expect(await cleaned('<div data-talat-server-markup="no">x</div>')).toBe('<div>x</div>');
   });
 
   it('replaces an element with the part a whole page holds, cleaned', async () => {
@@ -108,7 +135,7 @@ describe('the markup door inserts the nodes it parsed', () => {
     const page = '<!doctype html><html><head><script>alert(1)</script></head><body><div class="woocommerce"><form class="woocommerce-cart-form" action="/cart/"><img src=x onerror=alert(2)></form></div></body></html>';
     const result = door.replaceFromPage(document.querySelector('.woocommerce')!, page, (root) => root.querySelector('.woocommerce'), { forms: ['woocommerce-cart-form'] });
     expect(result).not.toBeNull();
-    expect(document.body.innerHTML).toBe('<div class="woocommerce"><form class="woocommerce-cart-form" action="/cart/"><img src="x"></form></div>');
+    expect(document.body.innerHTML).toBe('<div class="woocommerce" data-talat-server-markup=""><form class="woocommerce-cart-form" action="/cart/"><img src="x"></form></div>');
     expect(door.replaceFromPage(result!, '<p>no cart here</p>', (root) => root.querySelector('.woocommerce'))).toBeNull();
   });
 

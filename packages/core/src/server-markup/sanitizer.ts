@@ -7,7 +7,7 @@
  * inserted: nothing is serialised and parsed again, which is where mutation XSS lives.
  */
 import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent, type UponSanitizeElementHookEvent } from 'dompurify';
-import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, FORBIDDEN_ELEMENTS, isReservedName, isTalatAttribute, URL_ATTRIBUTES } from './policy';
+import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, FORBIDDEN_ELEMENTS, isNamedForm, isOverlayStyle, isReservedName, isTalatAttribute, URL_ATTRIBUTES } from './policy';
 import { markServerMarkup } from './provenance';
 import { isAllowedMarkupUrl } from './safe-url';
 
@@ -68,18 +68,19 @@ function createMarkupDoor(win: PageWindow): MarkupDoor {
   addPolicyHooks(purify, win, () => options);
 
   function clean(input: string | Node, callOptions: MarkupOptions = {}): DocumentFragment {
+    const outer = options;
     options = callOptions;
     try {
       // DOMPurify returns null when the markup left no <body> to clean (a <frameset> replaces it).
       return purify.sanitize(input, CONFIG) ?? win.document.createDocumentFragment();
     } finally {
-      options = {};
+      options = outer;
     }
   }
 
   function insert(fragment: DocumentFragment, put: (nodes: Node[]) => void): Element | null {
     const nodes = Array.from(fragment.childNodes);
-    nodes.forEach(markServerMarkup);
+    nodes.forEach((node) => markServerMarkup(node));
     put(nodes);
     return nodes.find((node): node is Element => node.nodeType === 1) ?? null;
   }
@@ -108,13 +109,14 @@ function addPolicyHooks(purify: DOMPurify, win: PageWindow, current: () => Marku
     if (data.tagName !== 'form') return;
     // Read through the prototype: a field named `className` would shadow the form's property.
     const classes = (getAttribute.call(node as Element, 'class') ?? '').split(/\s+/).filter(Boolean);
-    data.allowedTags.form = (current().forms ?? []).some((name) => classes.includes(name));
+    // Set for every form of the call, so each is judged on its own classes (the set is per call).
+    data.allowedTags.form = isNamedForm(classes, current().forms ?? []);
   });
 
   purify.addHook('uponSanitizeAttribute', (node: Element, data: UponSanitizeAttributeHookEvent) => {
     const name = data.attrName;
     const value = data.attrValue;
-    if (isTalatAttribute(name) || ((name === 'id' || name === 'name') && isReservedName(value))) {
+    if (isTalatAttribute(name) || ((name === 'id' || name === 'name') && isReservedName(value)) || (name === 'style' && isOverlayStyle(value))) {
       data.keepAttr = false;
       return;
     }

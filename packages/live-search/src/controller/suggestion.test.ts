@@ -35,5 +35,9 @@ describe('suggestion rows (§3 Search suggestion)', () => {
     expect(rowHref({ value: 'a', url: 'javascript:alert(1)' })).toBe('#');
     expect(rowHref({ value: 'a', url: ' JavaScript:alert(1)' })).toBe('#');
     expect(rowHref({ value: 'a', url: 'data:text/html,<script>alert(1)</script>' })).toBe('#');
+    // What a regex on the raw string let through and the browser runs (issue 10).
+    expect(rowHref({ value: 'a', url: 'java\tscript:alert(1)' })).toBe('#');
+    expect(rowHref({ value: 'a', url: 'java\nscript:alert(1)' })).toBe('#');
+    expect(rowHref({ value: 'a', url: '\u0001javascript:alert(1)' })).toBe('#');
   });
 });
