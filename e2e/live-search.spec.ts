@@ -13,7 +13,10 @@ test('type a Thai query, arrow down, Enter lands on the product page', async ({ 
   await expect(page.getByRole('navigation', { name: 'เส้นทาง' })).toContainText('สินค้าที่ติดแท็ก “InhalantBottle”');
   await waitForWidget(page, 'live-search');
   await input(page).click();
+  // The arrows must come after the whole word's answer: a newer list starts unhighlighted (§5).
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'ขวดยาดม');
   await page.keyboard.type('ขวดยาดม');
+  await answered;
   const products = listbox(page).getByRole('group', { name: 'สินค้า', exact: true }).getByRole('option');
   await expect(products.first()).toContainText('ยาดม');
   // Nothing is highlighted automatically (§5).
@@ -35,7 +38,10 @@ test('Escape hides the list and restores what was typed', async ({ page }) => {
   await page.goto('/');
   await waitForWidget(page, 'live-search');
   await input(page).click();
+  // The arrows must come after the whole word's answer: a newer list starts unhighlighted (§5).
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'ลูกกลิ้ง');
   await page.keyboard.type('ลูกกลิ้ง');
+  await answered;
   await expect(listbox(page)).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
