@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // e2e runs the built script-tag bundles on the demo shop in Debian's Chromium
-// (`npx playwright install` cannot download browsers here; .ci/run installs `chromium`).
-const PORT = Number(process.env.E2E_PORT ?? 4174);
+// (`npx playwright install` cannot download browsers here; `npm test` finds or installs `chromium`,
+// scripts/ensure-chromium.mjs).
+//
+// The demo server is always one this run starts: on E2E_PORT (`npm test` picks a free one), else
+// on a random high port written back to the environment so the workers, which load this file
+// again, agree on it. A port already taken fails the run instead of testing someone else's server.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 40_000));
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,7 +32,7 @@ export default defineConfig({
     command: `npx tsx examples/server.ts`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

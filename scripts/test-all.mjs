@@ -3,6 +3,8 @@
 // reports, so CI can tell a green run from one that ran nothing.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const reports = '.test-reports';
 rmSync(reports, { recursive: true, force: true });
@@ -19,11 +21,31 @@ const steps = [
   ['e2e (Chromium)', 'npx playwright test --reporter=list,json'],
 ];
 
+/** A port nothing listens on now, for the demo server the e2e tests start (never one already running). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Found (or installed) before anything runs: a machine that cannot run the e2e tests is told at once.
+const chromium = ensureChromium();
+if (!chromium) {
+  console.log('\ntests: 0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
+const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
 let failedStep;
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
-  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` };
+  const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_PORT: e2ePort, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` };
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env });
   if (result.status !== 0) {
     failedStep = name;
