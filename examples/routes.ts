@@ -18,6 +18,8 @@ import {
   expiredLinkPage,
   homePage,
   notFoundPage,
+  postCategoryPage,
+  productCategoryPage,
   productPage,
   searchResultsPage,
   shopPage,
@@ -114,6 +116,10 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
   if (shopPath) return shopPage(context, Number(shopPath[1] ?? url.searchParams.get('paged') ?? 1));
   const tag = /^\/product-tag\/([^/]+)\/(?:page\/(\d+)\/)?$/.exec(path);
   if (tag) return tagPage(context, tagName(shop, decodeURIComponent(tag[1]!)), Number(tag[2] ?? url.searchParams.get('paged') ?? 1));
+  const productCategory = /^\/product-category\/(?:[^/]+\/)*?([^/]+)\/(?:page\/(\d+)\/)?$/.exec(path);
+  if (productCategory) return productCategoryPage(context, decodeURIComponent(productCategory[1]!), Number(productCategory[2] ?? url.searchParams.get('paged') ?? 1));
+  const postCategory = /^\/category\/([^/]+)\/$/.exec(path);
+  if (postCategory) return postCategoryPage(context, decodeURIComponent(postCategory[1]!));
   const product = /^\/product\/([^/]+)\/$/.exec(path);
   if (product) return productPage(context, decodeURIComponent(product[1]!));
   return notFoundPage(context);

@@ -6,6 +6,7 @@ import {
   findProduct,
   formatPriceHtml,
   getCart,
+  listByCategory,
   listByTag,
   listProducts,
   pageNoticesMarkup,
@@ -83,6 +84,37 @@ export function tagPage(context: PageContext, tag: string, page: number): Page {
   // WordPress's body classes for a product tag archive; the page flags say neither account nor cart (§2.1).
   const bodyClass = `archive tax-product_tag term-${tag.toLowerCase()} woocommerce woocommerce-page`;
   return { status: 200, html: layout({ title: heading, bodyClass, main, context, sidebar: true }) };
+}
+
+/**
+ * `/product-category/{slug}/`: a product category archive, 48 a page, as WooCommerce prints it; the
+ * live search's category rows link here. A parent category lists its children's products too.
+ */
+export function productCategoryPage(context: PageContext, slug: string, page: number): Page {
+  const category = findCategory(context.shop.catalogue, slug);
+  if (!category) return notFoundPage(context);
+  const all = listByCategory(context.shop.catalogue, category.id);
+  const pageUrl = (n: number) => (n === 1 ? `/product-category/${slug}/` : `/product-category/${slug}/page/${n}/`);
+  const main = archive(context, all, page, category.name, pageUrl, `<a href="/">หน้าแรก</a>&nbsp;&#47;&nbsp;${esc(category.name)}`);
+  const bodyClass = `archive tax-product_cat term-${slug} woocommerce woocommerce-page`;
+  return { status: 200, html: layout({ title: category.name, bodyClass, main, context, sidebar: true }) };
+}
+
+/**
+ * `/category/{slug}/`: a blog category archive with its one short article, as a WordPress theme
+ * prints one; the live search's article-category rows link here.
+ */
+export function postCategoryPage(context: PageContext, slug: string): Page {
+  const category = context.shop.catalogue.postCategories.find((c) => c.slug === slug);
+  if (!category) return notFoundPage(context);
+  const main = `<header class="page-header"><h1 class="page-title">หมวดหมู่: ${esc(category.name)}</h1></header>
+<article class="post type-post status-publish category-${esc(slug)}">
+<h2 class="entry-title">${esc(category.name)}: เรื่องน่ารู้จากร้าน</h2>
+<div class="entry-content"><p>บทความในหมวด “${esc(category.name)}” รวมเรื่องที่ลูกค้าถามบ่อย ตั้งแต่การเลือกขวดและฝาให้เข้ากับเนื้อครีม น้ำมัน หรือสเปรย์ ไปจนถึงการเก็บรักษาสินค้าให้ใช้ได้นาน</p>
+<p><a href="/shop/">ดูสินค้าทั้งหมด</a></p></div>
+</article>`;
+  const bodyClass = `archive category category-${slug}`;
+  return { status: 200, html: layout({ title: `หมวดหมู่: ${category.name}`, bodyClass, main, context }) };
 }
 
 /** `/shop/`: the shop page (every product that is for sale), 48 a page like the tag listing. */

@@ -15,6 +15,8 @@ describe('/mock-media placeholders', () => {
     const svg = (await response?.text()) ?? '';
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('>RB-3-GLD</text>');
+    // Its name says ฝาสีทอง: the cap is gold.
+    expect(svg).toContain('<rect x="130" y="40" width="40" height="28" rx="4" fill="#c9a44c" stroke="#0003"/>');
   });
 
   it('draws a category placeholder with its Thai name', async () => {

@@ -1,4 +1,5 @@
 import { findCategory, findProduct } from '../catalogue/catalogue';
+import { bottleColours } from '../media/bottle-colours';
 import { renderPlaceholderSvg, type Placeholder } from '../media/svg';
 import { defineMediaRoute } from '../router/registry';
 import type { FakeShop } from '../shop';
@@ -10,7 +11,9 @@ function placeholderFor(file: string, shop: FakeShop): Placeholder | undefined {
   const product = /^product-(\d+)\.svg$/.exec(file);
   if (product) {
     const found = findProduct(shop.catalogue, Number(product[1]));
-    return found && { label: found.sku, shape: 'bottle', key: file };
+    if (!found) return undefined;
+    const { body, cap } = bottleColours(found.name);
+    return { label: found.sku, shape: 'bottle', key: file, ...(body ? { fill: body } : {}), ...(cap ? { capFill: cap } : {}) };
   }
   const category = /^category-([a-z0-9-]+)\.svg$/.exec(file);
   if (category) {

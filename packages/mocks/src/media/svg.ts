@@ -12,6 +12,9 @@ export interface Placeholder {
   readonly shape: PlaceholderShape;
   /** Picks the colour; use something stable such as the file name. */
   readonly key: string;
+  /** A bottle's colours when its name says them (bottle-colours.ts); the key's colour otherwise. */
+  readonly fill?: string;
+  readonly capFill?: string;
 }
 
 const PALETTE = ['#c8a165', '#8fb8a8', '#d98c8c', '#7c9cc9', '#b48ec4', '#e0b35a', '#6fa5a0', '#c77d5b'];
@@ -30,13 +33,14 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function shapeMarkup(shape: PlaceholderShape, fill: string): string {
+function shapeMarkup(shape: PlaceholderShape, fill: string, capFill = '#444'): string {
   switch (shape) {
     case 'bottle':
+      // A thin outline, so a white or clear bottle still shows on the light background.
       return (
-        `<rect x="130" y="40" width="40" height="28" rx="4" fill="#444"/>` +
-        `<rect x="138" y="66" width="24" height="24" fill="${fill}" opacity="0.7"/>` +
-        `<rect x="95" y="88" width="110" height="140" rx="22" fill="${fill}"/>`
+        `<rect x="130" y="40" width="40" height="28" rx="4" fill="${capFill}" stroke="#0003"/>` +
+        `<rect x="138" y="66" width="24" height="24" fill="${fill}" opacity="0.7" stroke="#0002"/>` +
+        `<rect x="95" y="88" width="110" height="140" rx="22" fill="${fill}" stroke="#0003"/>`
       );
     case 'circle':
       return `<circle cx="150" cy="130" r="85" fill="${fill}"/>`;
@@ -46,12 +50,12 @@ function shapeMarkup(shape: PlaceholderShape, fill: string): string {
 }
 
 export function renderPlaceholderSvg(placeholder: Placeholder): string {
-  const fill = PALETTE[hash(placeholder.key) % PALETTE.length] ?? '#999';
+  const fill = placeholder.fill ?? PALETTE[hash(placeholder.key) % PALETTE.length] ?? '#999';
   const label = escapeXml(truncateGraphemes(placeholder.label, MAX_LABEL_GRAPHEMES - 1, '…'));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${label}">` +
     `<rect width="300" height="300" fill="#f7f3ee"/>` +
-    shapeMarkup(placeholder.shape, fill) +
+    shapeMarkup(placeholder.shape, fill, placeholder.capFill) +
     `<text x="150" y="272" font-family="Sarabun, Tahoma, sans-serif" font-size="22" text-anchor="middle" fill="#333">${label}</text>` +
     `</svg>`
   );
