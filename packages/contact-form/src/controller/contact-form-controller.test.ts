@@ -79,12 +79,30 @@ describe('contact form controller: validation on change (§4 validating, §5)', 
 
   it('does nothing before the schema has loaded, and logs when it cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { controller, statuses } = setup({ getSchema: vi.fn(async () => Promise.reject(new Error('down'))) });
+    const getSchema = vi.fn(async () => Promise.reject(new Error('down')));
+    const { controller, statuses } = setup({ getSchema });
     controller.validate(values({ 'your-name': '' }), ['your-name']);
+    expect(getSchema).not.toHaveBeenCalled(); // before the first load, a change asks for nothing
     await controller.loadSchema();
-    controller.validate(values({ 'your-name': '' }), ['your-name']);
-    expect(statuses).toEqual([]);
     expect(error).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith('[Talat] contact-form 120: the validation schema did not load', expect.any(Error));
+    expect(statuses).toEqual([]);
+  });
+
+  it('asks again for a schema that failed to load at the next change, once, and then checks that change', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [deferred<typeof SCHEMA>(), deferred<typeof SCHEMA>()];
+    const getSchema = vi.fn(() => answers[getSchema.mock.calls.length - 1]!.promise);
+    const { controller, statuses } = setup({ getSchema: getSchema as unknown as ContactFormCalls['getSchema'] });
+    const first = controller.loadSchema();
+    answers[0]!.reject(new Error('down'));
+    await first;
+    controller.validate(values({ 'your-name': '' }), ['your-name']);
+    controller.validate(values({ 'your-name': '' }), ['your-name']); // no second request while one is out
+    expect(getSchema).toHaveBeenCalledTimes(2);
+    answers[1]!.resolve(SCHEMA);
+    await vi.waitFor(() => expect(controller.errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]));
+    expect(statuses).toEqual(['validating', 'init']);
   });
 });
 

@@ -100,6 +100,25 @@ export function createContactFormController(options: ContactFormControllerOption
     return { id: ++generation, signal: inFlight.signal };
   }
 
+  let schemaLoading: Promise<void> | undefined;
+  let schemaFailed = false;
+  function loadSchema(): Promise<void> {
+    schemaLoading ??= calls.getSchema(formId).then(
+      (loaded) => {
+        schemaLoading = undefined;
+        schemaFailed = false;
+        if (!disposed) schema.set(loaded);
+      },
+      (error: unknown) => {
+        schemaLoading = undefined;
+        schemaFailed = true;
+        // Without the schema the form still posts and the server still validates.
+        if (!disposed) console.error(`[Talat] contact-form ${formId}: the validation schema did not load`, error);
+      },
+    );
+    return schemaLoading;
+  }
+
   function logFailure(error: unknown): void {
     const key = errorMessageKey(error);
     // §8: the two transport messages are also logged, in the console's language (English).
@@ -107,26 +126,24 @@ export function createContactFormController(options: ContactFormControllerOption
     console.error(`[Talat] contact-form ${formId}: ${restMessages.en[key]}${status}`, error);
   }
 
-  return {
+  const controller: ContactFormController = {
     status,
     errors,
     message,
     schema,
 
-    async loadSchema() {
-      try {
-        const loaded = await calls.getSchema(formId);
-        if (!disposed) schema.set(loaded);
-      } catch (error) {
-        // Without the schema the form still posts and the server still validates.
-        if (!disposed) console.error(`[Talat] contact-form ${formId}: the validation schema did not load`, error);
-      }
-    },
+    loadSchema,
 
     validate(values, fields) {
       const rules = schema.get()?.rules;
       const current = status.get();
-      if (!rules || current === 'submitting' || current === 'resetting') return;
+      if (!rules) {
+        // A schema that failed to load is asked for again by the next change, which is then
+        // checked (issue 11: in-page validation must not stay off until a reload).
+        if (schemaFailed && !schemaLoading) void loadSchema().then(() => schema.get() && controller.validate(values, fields));
+        return;
+      }
+      if (current === 'submitting' || current === 'resetting') return;
       status.set('validating');
       const found = validateSchema(rules, values, { fields: new Set(fields) });
       const kept = errors.get().filter((error) => !fields.includes(error.field));
@@ -206,4 +223,5 @@ export function createContactFormController(options: ContactFormControllerOption
       inFlight?.abort();
     },
   };
+  return controller;
 }
