@@ -35,13 +35,15 @@ export function isTalatRequestError(error: unknown): error is TalatRequestError 
 }
 
 /** The message keys of §8 'REST client' / 'Contact forms' that a view turns into Thai text. */
-export type ErrorMessageKey = 'fetch_error' | 'invalid_json' | 'unknown_error' | 'post_process';
+export type ErrorMessageKey = 'fetch_error' | 'timeout' | 'invalid_json' | 'unknown_error' | 'post_process';
 
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (!isTalatRequestError(error)) return 'unknown_error';
   // Checked first: a failed media recovery is a 'server' error with its own message (§8 REST client).
   if (error.code === 'post_process') return 'post_process';
-  if (error.kind === 'network' || error.kind === 'timeout') return 'fetch_error';
+  if (error.kind === 'network') return 'fetch_error';
+  // No answer in time is not "offline": the network may be up and the server slow (issue 11).
+  if (error.kind === 'timeout') return 'timeout';
   if (error.kind === 'invalid-json') return 'invalid_json';
   return 'unknown_error';
 }

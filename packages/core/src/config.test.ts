@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { datasetBoolean, datasetNumber, isRecord, readWidgetConfig, type WidgetConfigSpec } from './config';
+import { datasetBoolean, datasetNumber, isRecord, readSiteConfig, readWidgetConfig, type WidgetConfigSpec } from './config';
 
 interface DemoConfig extends Record<string, unknown> {
   ajaxUrl: string;
@@ -39,7 +39,18 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).demo_plugin_options;
+  delete (window as unknown as Record<string, unknown>).woocommerce_params;
+  for (const link of Array.from(document.querySelectorAll('link[rel="https://api.w.org/"]'))) link.remove();
 });
+
+/** What WordPress's rest_output_link_wp_head() prints in <head> on every page. */
+function restLink(href: string, parent: HTMLElement = document.head) {
+  const link = document.createElement('link');
+  link.rel = 'https://api.w.org/';
+  link.href = href;
+  parent.append(link);
+  return link;
+}
 
 describe('readWidgetConfig against markup that forges config (DOM clobbering, issue 10)', () => {
   it('reads only the JSON <script>, not an element that took its id first', () => {
@@ -126,6 +137,51 @@ describe('readWidgetConfig: defaults < plugin globals < JSON block < data attrib
   it('rejects a JSON block that is not an object', () => {
     setBlock('[1,2]');
     expect(readWidgetConfig(spec, null).ok).toBe(false);
+  });
+});
+
+describe('readWidgetConfig: what every WordPress page prints, after the replaced scripts are dequeued', () => {
+  // WooCommerce prints `woocommerce_params` with its `woocommerce` script on every page
+  // (class-wc-frontend-scripts.php get_script_data('woocommerce')): ajax_url and wc_ajax_url.
+  const woocommerceParams = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+
+  it('reads ajaxUrl and wcAjaxUrl from woocommerce_params and restRoot from the REST API link', () => {
+    (window as unknown as Record<string, unknown>).woocommerce_params = woocommerceParams;
+    restLink('http://shop.example/wp-json/');
+    expect(readSiteConfig(document)).toEqual({ ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: 'http://shop.example/wp-json/' });
+    expect(readWidgetConfig(spec, null)).toEqual({
+      ok: true,
+      config: { minChars: 1, ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: 'http://shop.example/wp-json/' },
+    });
+  });
+
+  it('keeps the plain-permalink REST root as WordPress prints it (?rest_route=/)', () => {
+    restLink('http://shop.example/index.php?rest_route=/');
+    expect(readSiteConfig(document).restRoot).toBe('http://shop.example/index.php?rest_route=/');
+  });
+
+  it("ranks below the plugin's own global and the JSON block", () => {
+    (window as unknown as Record<string, unknown>).woocommerce_params = woocommerceParams;
+    (window as unknown as Record<string, unknown>).demo_plugin_options = { ajaxUrl: '/plugin.php' };
+    const fromPlugin = readWidgetConfig(spec, null);
+    expect(fromPlugin.ok && fromPlugin.config.ajaxUrl).toBe('/plugin.php');
+    setBlock('{"ajaxUrl":"/block.php","restRoot":"/block-json/"}');
+    restLink('http://shop.example/wp-json/');
+    const result = readWidgetConfig(spec, null);
+    expect(result.ok && result.config).toMatchObject({ ajaxUrl: '/block.php', restRoot: '/block-json/' });
+  });
+
+  it('ignores an element standing in for woocommerce_params, a REST link outside <head> and a non-http one', () => {
+    const forged = document.createElement('form');
+    forged.id = 'woocommerce_params';
+    (window as unknown as Record<string, unknown>).woocommerce_params = forged;
+    const inBody = restLink('https://evil.example/wp-json/', document.body);
+    restLink('javascript:alert(1)');
+    try {
+      expect(readSiteConfig(document)).toEqual({});
+    } finally {
+      inBody.remove();
+    }
   });
 });
 

@@ -1,13 +1,21 @@
 /**
- * Widget configuration, read from four places. Later sources win, so the most specific setting a
+ * Widget configuration, read from five places. Later sources win, so the most specific setting a
  * site builder wrote is the one used (decision recorded in docs/decisions.md):
  *
- *   1. the widget's defaults (SPEC §9 values);
- *   2. the globals WordPress already prints for the plugin being replaced
- *      (`wc_add_to_cart_params`, `wpcf7`, `th_advance_product_search_options`, …);
- *   3. the JSON block `<script type="application/json" id="talat-config">` — its top-level shared
+ *   1. the widget's defaults (SPEC §9 values, and WooCommerce's own option defaults);
+ *   2. what every page of the site prints whatever scripts were dequeued: WooCommerce's
+ *      `woocommerce_params` (`ajax_url` → ajaxUrl, `wc_ajax_url` → wcAjaxUrl; printed with the
+ *      `woocommerce` script on every WooCommerce page) and WordPress's
+ *      `<link rel="https://api.w.org/" href="…">` in <head> (→ restRoot);
+ *   3. the globals WordPress prints for the plugin being replaced, while its script is still
+ *      enqueued (`wc_add_to_cart_params`, `wpcf7`, `th_advance_product_search_options`, …);
+ *   4. the JSON block `<script type="application/json" id="talat-config">` — its top-level shared
  *      keys (ajaxUrl, wcAjaxUrl, restRoot, restNonce, locale) and then its section for the widget;
- *   4. `data-*` attributes on the mount element.
+ *   5. `data-*` attributes on the mount element.
+ *
+ * WordPress prints a script's localized params only while that script is enqueued, so once the
+ * replaced scripts are dequeued (README "Pointing the widgets at a real WordPress") sources 2 and 4
+ * are what a page has.
  *
  * A missing or malformed config logs one console error naming the widget and the key, and the
  * widget stays unmounted so the server markup keeps working as it did without JavaScript.
@@ -72,10 +80,11 @@ export function readWidgetConfig<T extends ConfigValues>(
   const shared: ConfigValues = {};
   for (const key of SHARED_KEYS) if (block[key] !== undefined) shared[key] = block[key];
   const section = block[spec.section];
-  const globals = (doc.defaultView ?? globalThis) as unknown as Record<string, unknown>;
+  const globals = pageGlobals(doc);
 
   const config = {
     ...spec.defaults,
+    ...readSiteConfig(doc),
     ...withoutUndefined(spec.fromGlobals?.(globals) ?? {}),
     ...shared,
     ...(isRecord(section) ? section : {}),
@@ -90,6 +99,39 @@ export function readWidgetConfig<T extends ConfigValues>(
   }
   const problem = spec.validate?.(config);
   return problem ? fail(spec.widget, problem) : { ok: true, config };
+}
+
+function pageGlobals(doc: Document): Record<string, unknown> {
+  return (doc.defaultView ?? globalThis) as unknown as Record<string, unknown>;
+}
+
+/** The link relation WordPress's rest_output_link_wp_head() prints with the REST root. */
+export const REST_API_LINK_REL = 'https://api.w.org/';
+
+/**
+ * Source 2: the shared keys every page of a WordPress + WooCommerce site prints, whichever plugin
+ * scripts were dequeued. Only a plain `woocommerce_params` object counts (an element with that id
+ * is not config), and only a <link> in <head>, where wp_head() prints it: markup inserted into the
+ * body later (a fragment) cannot move the REST root.
+ */
+export function readSiteConfig(doc: Document = document): ConfigValues {
+  const woocommerce = pageGlobals(doc).woocommerce_params;
+  const params = isRecord(woocommerce) ? woocommerce : {};
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return withoutUndefined({ ajaxUrl: text(params.ajax_url), wcAjaxUrl: text(params.wc_ajax_url), restRoot: restApiLink(doc) });
+}
+
+function restApiLink(doc: Document): string | undefined {
+  const links = doc.head ? Array.from(doc.head.getElementsByTagName('link')) : [];
+  const link = links.find((element) => (element.getAttribute('rel') ?? '').trim().toLowerCase() === REST_API_LINK_REL);
+  const href = link?.getAttribute('href');
+  if (!href) return undefined;
+  try {
+    const url = new URL(href, doc.baseURI);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function fail<T>(widget: string, message: string): ConfigResult<T> {

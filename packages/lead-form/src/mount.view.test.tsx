@@ -254,7 +254,7 @@ describe('§8 — failed requests re-enable the button and show the REST message
     const user = await page(leadFormMarkup(FOOTER_LEAD_FORM), { calls });
     await fillFooter(user);
     await user.click(submit(301));
-    await waitFor(() => expect(alertText(301)).toBe(restMessages.th.fetch_error));
+    await waitFor(() => expect(alertText(301)).toBe(restMessages.th.timeout));
     expect(submit(301)).toBeEnabled();
   });
 });

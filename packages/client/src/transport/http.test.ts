@@ -16,7 +16,7 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
     expect(errorMessageKey(error)).toBe('fetch_error');
   });
 
-  it('time-out → timeout / fetch_error', async () => {
+  it('time-out → timeout / timeout', async () => {
     server.use(
       http.post(AJAX, async () => {
         await delay(500);
@@ -27,7 +27,7 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
       .compare.getCompareProduct({ product_id: 'refresh' }, { timeoutMs: 20 })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout' });
-    expect(errorMessageKey(error)).toBe('fetch_error');
+    expect(errorMessageKey(error)).toBe('timeout');
   });
 
   it('a body that stalls after the headers still times out, and still aborts', async () => {
@@ -117,7 +117,7 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
 describe('errorMessageKey / isAbortError', () => {
   it.each([
     [new TalatRequestError({ kind: 'network', message: '' }), 'fetch_error'],
-    [new TalatRequestError({ kind: 'timeout', message: '' }), 'fetch_error'],
+    [new TalatRequestError({ kind: 'timeout', message: '' }), 'timeout'],
     [new TalatRequestError({ kind: 'invalid-json', message: '' }), 'invalid_json'],
     [new TalatRequestError({ kind: 'server', code: 'post_process', message: '' }), 'post_process'],
     [new TalatRequestError({ kind: 'server', code: 'rest_forbidden', message: '' }), 'unknown_error'],

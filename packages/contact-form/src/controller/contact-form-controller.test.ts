@@ -175,7 +175,7 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
 
   it.each([
     ['offline', new TalatRequestError({ kind: 'network', message: 'x' }), { kind: 'error', key: 'fetch_error' }, 'You are probably offline.'],
-    ['time-out', new TalatRequestError({ kind: 'timeout', message: 'x' }), { kind: 'error', key: 'fetch_error' }, 'You are probably offline.'],
+    ['time-out', new TalatRequestError({ kind: 'timeout', message: 'x' }), { kind: 'error', key: 'timeout' }, 'The server took too long to answer. What you entered is kept; please try again.'],
     ['junk JSON', new TalatRequestError({ kind: 'invalid-json', message: 'x' }), { kind: 'error', key: 'invalid_json' }, 'The response is not a valid JSON response.'],
     ['HTTP 500', new TalatRequestError({ kind: 'http', status: 500, message: 'x' }), { kind: 'error', key: 'httpError', status: 500 }, 'An unknown error occurred.'],
   ])('%s: tells the shopper, logs §8 English text and keeps the form as it was', async (_, error, message, logged) => {

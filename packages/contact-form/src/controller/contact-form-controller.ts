@@ -9,6 +9,7 @@ import {
   type ContactFormSchema,
 } from '@talat/client';
 import { atom, restMessages, type ReadableAtom } from '@talat/core';
+import { captchaIsStale, captchaProblemOf, type CaptchaState } from './captcha-state';
 import { validateSchema, type FieldValues } from './schema';
 import { statusFromServer, submissionEventName, type FormStatus } from './status';
 
@@ -22,7 +23,7 @@ export interface FieldError {
 /** The response output: the server's own message, or what went wrong on the way (§8). */
 export type ResponseMessage =
   | { kind: 'server'; text: string }
-  | { kind: 'error'; key: 'fetch_error' | 'invalid_json' | 'unknown_error' | 'noReply' }
+  | { kind: 'error'; key: 'fetch_error' | 'timeout' | 'invalid_json' | 'unknown_error' | 'noReply' }
   | { kind: 'error'; key: 'httpError'; status: number };
 
 /** What the controller asks of the page; the DOM layer implements it (dom/form-effects.ts). */
@@ -32,6 +33,8 @@ export interface ContactFormEffects {
   setPostedDataHash(hash: string): void;
   /** Resets the form's fields; the page's reset event then calls `reset()` (§4: sent → reset → sent). */
   resetFields(): void;
+  /** Takes the shopper to the captcha answer, whose notice says why the form was not sent. */
+  focusCaptcha(): void;
   /** Raises `wpcf7{name}` on the form, as Contact Form 7 does for themes and analytics. */
   emit(name: string, detail: { status: FormStatus; apiResponse?: unknown; formData?: FormData }): void;
 }
@@ -44,6 +47,11 @@ export interface ContactFormControllerOptions {
   /** Errors and message a no-JS round trip printed, kept until the shopper acts. */
   initialErrors?: readonly FieldError[];
   initialMessage?: ResponseMessage | null;
+  /**
+   * The printed captcha challenge is stale (a page from a full-page cache, §2.12): no answer can
+   * pass until a refill brings a new picture, so a submission waits for one (`captcha`).
+   */
+  staleCaptcha?: boolean;
 }
 
 export interface ContactFormController {
@@ -51,12 +59,22 @@ export interface ContactFormController {
   readonly errors: ReadableAtom<readonly FieldError[]>;
   readonly message: ReadableAtom<ResponseMessage | null>;
   readonly schema: ReadableAtom<ContactFormSchema | undefined>;
+  /** The captcha picture's state when it was printed stale; always `fresh` otherwise. */
+  readonly captcha: ReadableAtom<CaptchaState>;
   loadSchema(): Promise<void>;
   /** §4 'A field change goes to validating, then back': checks `fields` against the schema. */
   validate(values: FieldValues, fields: readonly string[]): void;
   submit(formData: FormData): Promise<void>;
   /** The refill after any reset of the form (§4, §7), and on load for a cached page (§2.12). */
   reset(): Promise<void>;
+  /** The shopper's retry: asks for a new captcha picture only (what is typed, quiz included, stays). */
+  refillCaptcha(): Promise<void>;
+  /**
+   * A pointer is down (between `pointerdown` and its click): field errors found meanwhile wait for
+   * `releaseLayout`, so no tip appears or goes while it would move a control under the pointer.
+   */
+  holdLayout(): void;
+  releaseLayout(): void;
   dispose(): void;
 }
 
@@ -88,6 +106,10 @@ export function createContactFormController(options: ContactFormControllerOption
   const errors = atom<readonly FieldError[]>(options.initialErrors ?? []);
   const message = atom<ResponseMessage | null>(options.initialMessage ?? null);
   const schema = atom<ContactFormSchema | undefined>(undefined);
+  const captcha = atom<CaptchaState>(options.staleCaptcha ? { state: 'loading', held: false, shown: false } : { state: 'fresh' });
+  let captchaFlight: AbortController | undefined;
+  let layoutHeld = false;
+  let pendingErrors: readonly FieldError[] | undefined;
   /** Each submit or reset takes a number; a reply acts only while its number is the latest. */
   let generation = 0;
   let inFlight: AbortController | undefined;
@@ -119,6 +141,23 @@ export function createContactFormController(options: ContactFormControllerOption
     return schemaLoading;
   }
 
+  /** The errors the shopper will see: those waiting for the pointer, else those shown. */
+  const currentErrors = () => pendingErrors ?? errors.get();
+  function setErrors(next: readonly FieldError[]): void {
+    if (layoutHeld) pendingErrors = next;
+    else errors.set(next);
+  }
+
+  /** After a refill: a new picture ends a stale captcha, anything else leaves it failed. */
+  function settleCaptcha(renewed: boolean, error?: unknown): void {
+    const current = captcha.get();
+    if (!captchaIsStale(current)) return;
+    const shown = current.state === 'failed' || current.shown;
+    if (renewed) captcha.set(shown ? { state: 'ready', held: current.held } : { state: 'fresh' });
+    else captcha.set({ state: 'failed', problem: captchaProblemOf(error), held: current.held });
+  }
+  const bringsCaptcha = (reply: ContactFormRefill | undefined) => Object.keys(reply?.captcha ?? {}).length > 0;
+
   function logFailure(error: unknown): void {
     const key = errorMessageKey(error);
     // §8: the two transport messages are also logged, in the console's language (English).
@@ -131,6 +170,7 @@ export function createContactFormController(options: ContactFormControllerOption
     errors,
     message,
     schema,
+    captcha,
 
     loadSchema,
 
@@ -146,19 +186,30 @@ export function createContactFormController(options: ContactFormControllerOption
       if (current === 'submitting' || current === 'resetting') return;
       status.set('validating');
       const found = validateSchema(rules, values, { fields: new Set(fields) });
-      const kept = errors.get().filter((error) => !fields.includes(error.field));
+      const kept = currentErrors().filter((error) => !fields.includes(error.field));
       const fresh = fields.flatMap((field) => {
         const text = found.get(field);
         return text === undefined ? [] : [{ field, message: text }];
       });
-      errors.set([...kept, ...fresh]);
+      setErrors([...kept, ...fresh]);
       status.set(current);
     },
 
     async submit(formData) {
       if (disposed || status.get() === 'submitting') return;
+      const challenge = captcha.get();
+      if (captchaIsStale(challenge)) {
+        // Sent now, the stale answer would come back as a wrong one (issue 11, part 6): kept back,
+        // told at the captcha, and a new picture asked for when none is on its way.
+        if (challenge.state === 'loading') captcha.set({ ...challenge, held: true, shown: true });
+        else captcha.set({ ...challenge, held: true });
+        effects.focusCaptcha();
+        if (challenge.state === 'failed') await controller.refillCaptcha();
+        return;
+      }
+      if (challenge.state === 'ready') captcha.set({ state: 'fresh' });
       const { id, signal } = begin();
-      errors.set([]);
+      setErrors([]);
       message.set(null);
       status.set('submitting');
       effects.emit('beforesubmit', { status: 'submitting', formData });
@@ -181,7 +232,7 @@ export function createContactFormController(options: ContactFormControllerOption
       const shown = statusFromServer(reply.status);
       if (reply.posted_data_hash) effects.setPostedDataHash(reply.posted_data_hash);
       if (reply.captcha || reply.quiz) effects.applyRefill(reply);
-      errors.set(firstErrorPerField(reply));
+      setErrors(firstErrorPerField(reply));
       message.set({ kind: 'server', text: reply.message });
       status.set(shown);
       const event = submissionEventName(shown);
@@ -199,28 +250,74 @@ export function createContactFormController(options: ContactFormControllerOption
       const afterSent = resetAfterSent;
       resetAfterSent = false;
       const { id, signal } = begin();
-      errors.set([]);
+      // This refill brings a picture too; a retry on its way is superseded.
+      captchaFlight?.abort();
+      const challenge = captcha.get();
+      if (challenge.state === 'ready') captcha.set({ state: 'fresh' });
+      else if (captchaIsStale(challenge)) captcha.set({ state: 'loading', held: false, shown: challenge.state === 'failed' || challenge.shown });
+      setErrors([]);
       if (!afterSent) message.set(null);
       status.set('resetting');
       let refill: ContactFormRefill | undefined;
+      let failure: unknown;
       try {
         refill = await calls.refill(formId, { signal });
       } catch (error) {
         if (id !== generation || isAbortError(error)) return;
-        // The next submission's reply brings a fresh captcha and quiz anyway.
+        // The next submission's reply brings a fresh captcha and quiz anyway, unless the printed
+        // captcha is stale: then the shopper is told at the captcha (settleCaptcha).
         logFailure(error);
+        failure = error;
       }
       if (id !== generation) return;
       if (refill) effects.applyRefill(refill);
+      settleCaptcha(bringsCaptcha(refill), failure);
       const final: FormStatus = afterSent ? 'sent' : 'init';
       status.set(final);
       effects.emit('reset', { status: final, apiResponse: refill });
+    },
+
+    async refillCaptcha() {
+      const challenge = captcha.get();
+      // A loading captcha already has its refill on the way (or, on a cached page, the page's own at load).
+      if (disposed || challenge.state !== 'failed' || status.get() === 'submitting') return;
+      captcha.set({ state: 'loading', held: challenge.held, shown: true });
+      captchaFlight?.abort();
+      const flight = new AbortController();
+      captchaFlight = flight;
+      let refill: ContactFormRefill | undefined;
+      let failure: unknown;
+      try {
+        refill = await calls.refill(formId, { signal: flight.signal });
+      } catch (error) {
+        if (captchaFlight !== flight || disposed || isAbortError(error)) return;
+        logFailure(error);
+        failure = error;
+      }
+      if (captchaFlight !== flight || disposed) return;
+      captchaFlight = undefined;
+      // Only the picture: a new quiz question would clear an answer the shopper has typed, and the
+      // printed question still works (its answer hash needs no server state).
+      if (refill?.captcha) effects.applyRefill({ captcha: refill.captcha });
+      settleCaptcha(bringsCaptcha(refill), failure);
+    },
+
+    holdLayout() {
+      layoutHeld = true;
+    },
+
+    releaseLayout() {
+      layoutHeld = false;
+      const next = pendingErrors;
+      pendingErrors = undefined;
+      if (next) errors.set(next);
     },
 
     dispose() {
       disposed = true;
       generation++;
       inFlight?.abort();
+      captchaFlight?.abort();
     },
   };
   return controller;

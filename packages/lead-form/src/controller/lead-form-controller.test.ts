@@ -147,10 +147,15 @@ describe('§4 step 3 — save replies', () => {
 describe('§8 — failed requests', () => {
   it.each([
     ['a network error', new TalatRequestError({ kind: 'network', message: 'Failed to fetch' }), 'fetch_error'],
-    ['a time-out', new TalatRequestError({ kind: 'timeout', message: 'No answer in 30000 ms' }), 'fetch_error'],
-    ['HTTP 500', new TalatRequestError({ kind: 'http', status: 500, message: 'HTTP 500' }), 'unknown_error'],
-    ['something unexpected', new TypeError('boom'), 'unknown_error'],
-  ])('%s on save shows the REST message and re-enables the button', async (_, error, key) => {
+    ['a time-out', new TalatRequestError({ kind: 'timeout', message: 'No answer in 30000 ms' }), 'timeout'],
+    ['HTTP 500', new TalatRequestError({ kind: 'http', status: 500, message: 'HTTP 500' }), 'serverFailed'],
+    ['HTTP 502 from a proxy', new TalatRequestError({ kind: 'http', status: 502, message: 'HTTP 502' }), 'serverFailed'],
+    ['a WordPress error with 500', new TalatRequestError({ kind: 'server', status: 500, code: 'internal_server_error', message: 'x' }), 'serverFailed'],
+    ['HTTP 403 (a firewall, -1)', new TalatRequestError({ kind: 'http', status: 403, message: 'HTTP 403' }), 'requestRefused'],
+    ['HTTP 400 (admin-ajax "0")', new TalatRequestError({ kind: 'http', status: 400, message: 'HTTP 400' }), 'requestRefused'],
+    ['a reply that is not what was asked for', new TalatRequestError({ kind: 'invalid-json', message: 'junk' }), 'notSent'],
+    ['something unexpected', new TypeError('boom'), 'notSent'],
+  ])('%s on save says what happened and re-enables the button', async (_, error, key) => {
     const { controller, options, busy } = setup({ save: vi.fn(async () => Promise.reject(error)) });
     await controller.submit();
     expect(controller.$message.get()).toEqual({ kind: 'error', key });
@@ -164,8 +169,29 @@ describe('§8 — failed requests', () => {
     const { controller, options, busy } = setup({ captchaEnabled: true, verifyCaptcha: vi.fn(async () => Promise.reject(error)) });
     await controller.submit();
     expect(options.save).not.toHaveBeenCalled();
-    expect(controller.$message.get()).toEqual({ kind: 'error', key: 'fetch_error' });
+    expect(controller.$message.get()).toEqual({ kind: 'error', key: 'timeout' });
     expect(busy).toEqual([true, false]);
+  });
+});
+
+describe('required fields (the plugin\'s check before the terms)', () => {
+  it('an invalid field stops the submit before the terms are checked; nothing is sent', async () => {
+    const checkFields = vi.fn(() => false);
+    const { controller, options, busy } = setup({ captchaEnabled: true, checkFields });
+    await controller.submit();
+    expect(checkFields).toHaveBeenCalledOnce();
+    expect(options.checkTerms).not.toHaveBeenCalled();
+    expect(options.verifyCaptcha).not.toHaveBeenCalled();
+    expect(options.save).not.toHaveBeenCalled();
+    expect(controller.$message.get()).toEqual({ kind: 'error', key: 'fieldsInvalid' });
+    expect(busy).toEqual([]);
+  });
+
+  it('valid fields go on to the terms and the save', async () => {
+    const { controller, options } = setup({ checkFields: vi.fn(() => true) });
+    await controller.submit();
+    expect(options.checkTerms).toHaveBeenCalledOnce();
+    expect(options.save).toHaveBeenCalledOnce();
   });
 });
 

@@ -10,7 +10,7 @@ export interface MessageAreaProps {
   rest: Translate<RestMessageKey>;
 }
 
-const REST_KEYS: readonly string[] = ['fetch_error', 'invalid_json', 'unknown_error', 'post_process'] satisfies RestMessageKey[];
+const REST_KEYS: readonly string[] = ['fetch_error', 'timeout', 'invalid_json', 'unknown_error', 'post_process'] satisfies RestMessageKey[];
 
 function noticeText(key: LeadFormNoticeKey, t: LeadFormTranslate, rest: Translate<RestMessageKey>): string {
   return REST_KEYS.includes(key) ? rest(key as RestMessageKey) : t(key as LeadFormMessageKey);
