@@ -7,12 +7,14 @@ import { readFileSync } from 'node:fs';
  * Gzip budgets per widget's first load, from each widget's issue. The live search's issue asked
  * for 14 KB when it was the only widget; it is held at what it measures now so it cannot grow:
  * the shared runtime now also carries what the forms' chunks use of the same modules (Preact's
- * hooks, the client's errors and URLs), and the markup door's loader and URL check (issue 10).
- * docs/decisions.md, "The live search's budget" (53, 58, 67); the runtime issue (12) replaces these.
+ * hooks, the client's errors and URLs), and the markup door's loader and URL check (issue 10),
+ * then the top layer and anchored placement of the list and the drawer and the config read from
+ * what every WordPress page prints (issue 11).
+ * docs/decisions.md, "The live search's budget" (53, 58, 67, 82); the runtime issue (12) replaces these.
  */
 const FIRST_LOAD_BUDGETS = {
-  'live-search': '15.6 KB',
-  cart: '16 KB',
+  'live-search': '16.9 KB',
+  cart: '16.1 KB',
   'contact-form': '16 KB',
   'lead-form': '16 KB',
 };

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CF7_MESSAGES as M, quizAnswerFor, readCaptchaAnswerFromSvg } from '@talat/mocks';
+import { expectSeen } from './seen';
 import { addFault, expectNoAxeViolations, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
 
 // §2.12, §4 "Contact form status", §5 "Contact form rules", §7 Contact forms, §8 Contact forms: the
@@ -8,10 +9,17 @@ import { addFault, expectNoAxeViolations, pressTabUntil, readInbox, useSpecGuard
 
 const CONTACT = '/contact/';
 const FEEDBACK_ROUTE = '/contact-form-7/v1/contact-forms/:id/feedback';
+const REFILL_ROUTE = '/contact-form-7/v1/contact-forms/:id/refill';
 /** The widget's own words (contact-form messages.ts and core's §8 REST messages), Thai first. */
 const HTTP_500 = 'ส่งข้อความไม่สำเร็จ เซิร์ฟเวอร์ตอบกลับด้วยรหัส 500 ข้อมูลที่กรอกยังอยู่ครบ กรุณาลองอีกครั้ง';
 const OFFLINE = 'คุณอาจออฟไลน์อยู่ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต';
 const WRONG_PLACE = 'ข้อผิดพลาด: แบบฟอร์มติดต่อนี้ถูกวางไว้ผิดตำแหน่ง';
+/** The captcha notice (issue 11, part 6): a refill that failed, a Send kept back, a new picture. */
+const CAPTCHA_HTTP_500 = 'โหลดภาพตัวอักษรยืนยันไม่สำเร็จ เซิร์ฟเวอร์ตอบกลับด้วยรหัส 500 กรุณากด "โหลดภาพใหม่"';
+const CAPTCHA_OFFLINE = 'โหลดภาพตัวอักษรยืนยันไม่สำเร็จ คุณอาจออฟไลน์อยู่ ตรวจสอบการเชื่อมต่อแล้วกด "โหลดภาพใหม่"';
+const CAPTCHA_NOT_SENT = 'ยังไม่ได้ส่งข้อความ ข้อมูลที่กรอกยังอยู่ครบ';
+const CAPTCHA_READY_HELD = 'ได้ภาพใหม่แล้ว กรอกตัวอักษรที่เห็นในภาพ แล้วส่งข้อความอีกครั้ง';
+const CAPTCHA_RETRY = 'โหลดภาพใหม่';
 /** 27 UTF-16 code units: Thai vowels and tone marks each count, as the browser's maxlength counts. */
 const THAI_MESSAGE = 'สนใจขวดลูกกลิ้งแก้ว 10 มล. ค่ะ';
 
@@ -23,6 +31,8 @@ const submitButton = (page: Page) => page.locator('.wpcf7 input.wpcf7-submit');
 const output = (page: Page) => page.locator('.wpcf7 .wpcf7-response-output');
 const errorLinks = (page: Page) => page.locator('.wpcf7 .screen-reader-response ul li a');
 const captchaImage = (page: Page) => page.locator('.wpcf7 img.wpcf7-captchac');
+const captchaNotice = (page: Page) => page.locator('.wpcf7 .talat-cf-captcha-notice [role="status"]');
+const captchaRetry = (page: Page) => page.locator('.wpcf7').getByRole('button', { name: CAPTCHA_RETRY });
 const counter = (page: Page) => page.locator('.wpcf7 .wpcf7-character-count');
 const isFeedback = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/contact-forms/120/feedback');
 
@@ -50,6 +60,8 @@ async function typeAndTab(control: Locator, text: string): Promise<void> {
 /** Expects the §8 field error: the tip under the field, aria-invalid, and aria-describedby naming the tip. */
 async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
   await expect(tip(page, name)).toHaveText(message);
+  // Seen, not just present: nothing of the theme clips or covers it (issue 11, e2e/seen.ts).
+  await expectSeen(tip(page, name), { scroll: true });
   const control = field(page, name).first();
   await expect(control).toHaveAttribute('aria-invalid', 'true');
   const tipId = await tip(page, name).getAttribute('id');
@@ -193,6 +205,8 @@ test('§5 §8 mistakes show tips and a linked error list; fixed, answered and ac
   await submitButton(page).click();
   await sent;
   await expect(output(page)).toHaveText(M.mail_sent_ok);
+  // The shopper just pressed Send, just above it: the message is in view without scrolling.
+  await expectSeen(output(page));
   await expect(form(page)).toHaveAttribute('data-status', 'sent');
   // §4: on mail_sent the form is reset and refilled: empty fields, a new captcha.
   await expect(field(page, 'your-name')).toHaveValue('');
@@ -235,6 +249,8 @@ test('§8 a server validation error (wrong captcha) shows its tip; the reply bri
   await submitButton(page).click();
   await expect(form(page)).toHaveAttribute('data-status', 'invalid');
   await expect(output(page)).toHaveText(M.validation_error);
+  // The shopper just pressed Send, just above it: the message is in view without scrolling.
+  await expectSeen(output(page));
   await expectFieldError(page, 'captcha-1', M.captcha_not_match);
   await expect(errorLinks(page)).toHaveText([M.captcha_not_match]);
   await expect(captchaImage(page)).not.toHaveAttribute('src', before!);
@@ -252,6 +268,8 @@ test('§8 a 500 from the feedback route says so in Thai and keeps everything typ
   const typed = await fillValidForm(page, email);
   await submitButton(page).click();
   await expect(output(page)).toHaveText(HTTP_500);
+  // The shopper just pressed Send, just above it: the message is in view without scrolling.
+  await expectSeen(output(page));
   await expect(page.locator('.wpcf7 .screen-reader-response [role="status"]')).toHaveText(HTTP_500);
   await expect(form(page)).not.toHaveAttribute('data-status', /^(submitting|sent)$/);
   await expect(field(page, 'your-name')).toHaveValue(typed['your-name'] as string);
@@ -270,6 +288,8 @@ test('§8 offline (the request is aborted) shows the Thai fetch_error message an
   await fillValidForm(page, email);
   await submitButton(page).click();
   await expect(output(page)).toHaveText(OFFLINE);
+  // The shopper just pressed Send, just above it: the message is in view without scrolling.
+  await expectSeen(output(page));
   await expect(form(page)).not.toHaveAttribute('data-status', /^(submitting|sent)$/);
   await expect(field(page, 'your-email')).toHaveValue(email);
   await expect(field(page, 'your-message')).toHaveValue(THAI_MESSAGE);
@@ -315,7 +335,8 @@ test('§5 acceptance: the required box enables sending, the invert box blocks it
 test('§2.12 a page from a full-page cache (?cached=1) refills its captcha and quiz on load', async ({ page }) => {
   const refill = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/contact-forms/120/refill'));
   const html = await (await page.request.get(`${CONTACT}?cached=1`)).text();
-  expect(html).toContain('var wpcf7 = {"api":{"root":"\\/wp-json\\/","namespace":"contact-form-7\\/v1"},"cached":1};');
+  // With contact-form-7 dequeued (issue 11) the recipe's config block carries CF7's `cached` flag.
+  expect(JSON.parse(/<script type="application\/json" id="talat-config">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}')).toMatchObject({ contactForm: { cached: true } });
   await openContactForm(page, `${CONTACT}?cached=1`);
   await refill;
   // The cached copy carried a spent challenge (prefix 0) and no question; the refill replaces both.
@@ -385,6 +406,8 @@ test('keyboard only: Tab through every field, Space and arrows for choices, Ente
   await pressTabUntil(page, '.wpcf7 input.wpcf7-submit');
   await page.keyboard.press('Enter');
   await expect(output(page)).toHaveText(M.mail_sent_ok);
+  // The shopper just pressed Send, just above it: the message is in view without scrolling.
+  await expectSeen(output(page));
   await expect(form(page)).toHaveAttribute('data-status', 'sent');
   const { contactMessages } = await readInbox(page);
   const mine = contactMessages.find((m) => m.fields['your-email'] === email);
@@ -419,6 +442,153 @@ test('axe finds no violation in the form, fresh and after a failed send', async 
   await expect(form(page)).toHaveAttribute('data-status', 'invalid');
   await expect(errorLinks(page).first()).toBeAttached();
   await expectNoAxeViolations(page, '.wpcf7');
+});
+
+/** Puts Send in the middle of the viewport and the mouse on it, as a shopper about to click does. */
+async function pointAtSend(page: Page): Promise<{ x: number; y: number }> {
+  await submitButton(page).evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  const box = (await submitButton(page).boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(point.x, point.y);
+  return point;
+}
+
+/** Which element a press at `point` lands on now. */
+const hitAt = (page: Page, point: { x: number; y: number }) =>
+  page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className ?? '', point);
+
+test('issue 11: the captcha answer fixed, then Send pressed at once with the mouse: the tip waits for the click, and the message is sent', async ({ page }) => {
+  const email = uniqueEmail();
+  await openContactForm(page);
+  await fillValidForm(page, email, { captcha: '0000' });
+  // A wrong captcha: the reply puts its tip under the captcha (the last box above Send), a new picture and question.
+  await submitButton(page).click();
+  await expect(form(page)).toHaveAttribute('data-status', 'invalid');
+  await expectFieldError(page, 'captcha-1', M.captcha_not_match);
+  await field(page, 'quiz-1').fill(await quizAnswer(page));
+  // Answered right; the focus stays in the captcha box, so its change fires only when the press blurs it.
+  await field(page, 'captcha-1').fill(await readCaptcha(page));
+  const point = await pointAtSend(page);
+  await expect(field(page, 'captcha-1')).toBeFocused();
+  await expect(tip(page, 'captcha-1')).toHaveCount(1);
+  const sent = page.waitForRequest(isFeedback);
+  await page.mouse.down();
+  // The press blurred the captcha box and re-validated it; its tip waits, so Send has not moved.
+  await expect(field(page, 'captcha-1')).not.toBeFocused();
+  await expect(tip(page, 'captcha-1')).toHaveCount(1);
+  expect(await hitAt(page, point)).toContain('wpcf7-submit');
+  await page.mouse.up();
+  await sent;
+  await expect(output(page)).toHaveText(M.mail_sent_ok);
+  await expectSeen(output(page));
+  await expect(tip(page, 'captcha-1')).toHaveCount(0);
+  const { contactMessages } = await readInbox(page);
+  expect(contactMessages.filter((m) => m.fields['your-email'] === email)).toHaveLength(1);
+});
+
+test('issue 11: a field made invalid, then Send pressed with the mouse: the press is a click on Send, and the tip comes with the reply', async ({ page }) => {
+  const email = uniqueEmail();
+  await openContactForm(page);
+  await fillValidForm(page, email);
+  // Too short now (the rule is 10 or more); the box keeps the focus until the press.
+  await field(page, 'your-message').fill('สั้นไป');
+  const point = await pointAtSend(page);
+  await expect(field(page, 'your-message')).toBeFocused();
+  await expect(tip(page, 'your-message')).toHaveCount(0);
+  const sent = page.waitForRequest(isFeedback);
+  await page.mouse.down();
+  // The change found the error, but its tip waits: Send is still under the pointer.
+  await expect(field(page, 'your-message')).not.toBeFocused();
+  await expect(tip(page, 'your-message')).toHaveCount(0);
+  expect(await hitAt(page, point)).toContain('wpcf7-submit');
+  await page.mouse.up();
+  await sent;
+  await expect(form(page)).toHaveAttribute('data-status', 'invalid');
+  await expectFieldError(page, 'your-message', M.invalid_too_short);
+  await expect(output(page)).toHaveText(M.validation_error);
+  // Below the fold once the tips are in: the shopper scrolls to it (the tips are where they look).
+  await expectSeen(output(page), { scroll: true });
+  const { contactMessages } = await readInbox(page);
+  expect(contactMessages.filter((m) => m.fields['your-email'] === email)).toHaveLength(0);
+});
+
+/**
+ * Tags this page's refill requests with a query parameter of its own, so a fault armed on the
+ * shared demo server (matched on it) hits this test only, never a refill of a test running beside it.
+ */
+async function tagRefills(page: Page): Promise<string> {
+  const tag = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  await page.route(
+    (url) => url.pathname.endsWith('/contact-forms/120/refill'),
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('talat_case', tag);
+      return route.continue({ url: url.toString() });
+    },
+  );
+  return tag;
+}
+
+test('issue 11: on a cached page a failed captcha refill is said at the captcha with a retry; Send is kept back, not refused as a wrong answer', async ({ page }) => {
+  const email = uniqueEmail();
+  const tag = await tagRefills(page);
+  const disarmRefill = await addFault(page, { endpoint: REFILL_ROUTE, status: 500, when: { talat_case: tag } });
+  disarm.push(disarmRefill);
+  const feedbacks: Request[] = [];
+  page.on('request', (request) => void (isFeedback(request) && feedbacks.push(request)));
+  await openContactForm(page, `${CONTACT}?cached=1`);
+
+  await expect(captchaNotice(page)).toHaveText(CAPTCHA_HTTP_500);
+  await expectSeen(captchaNotice(page), { scroll: true });
+  await expectSeen(captchaRetry(page));
+  // No broken picture: the stale one is gone, the notice stands in its place.
+  await expect(captchaImage(page)).toBeHidden();
+  await expect(field(page, 'captcha-1')).toHaveAccessibleDescription(CAPTCHA_HTTP_500);
+  await expectNoAxeViolations(page, '.wpcf7');
+
+  // The shopper fills everything anyway, guessing at the captcha, and presses Send.
+  await fillValidForm(page, email, { captcha: 'ABCD' });
+  await submitButton(page).click();
+  await expect(captchaNotice(page)).toHaveText(`${CAPTCHA_NOT_SENT} ${CAPTCHA_HTTP_500}`);
+  await expectSeen(captchaNotice(page));
+  await expect(field(page, 'captcha-1')).toBeFocused();
+  expect(feedbacks).toHaveLength(0);
+  await expect(field(page, 'your-message')).toHaveValue(THAI_MESSAGE);
+
+  // The server is back; the retry brings a picture a person can read.
+  await disarmRefill();
+  await captchaRetry(page).click();
+  await expect(captchaNotice(page)).toHaveText(CAPTCHA_READY_HELD);
+  await expectSeen(captchaImage(page));
+  await expect(captchaImage(page)).toHaveJSProperty('complete', true);
+  expect(await captchaImage(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(captchaRetry(page)).toHaveCount(0);
+  await expect(field(page, 'captcha-1')).toBeFocused();
+  await expect(field(page, 'captcha-1')).toHaveValue('');
+  await page.keyboard.type(await readCaptcha(page));
+  await submitButton(page).click();
+  await expect(output(page)).toHaveText(M.mail_sent_ok);
+  await expectSeen(output(page));
+  expect(feedbacks).toHaveLength(1);
+  const { contactMessages } = await readInbox(page);
+  expect(contactMessages.filter((m) => m.fields['your-email'] === email)).toHaveLength(1);
+});
+
+test('issue 11: on a cached page an offline captcha refill says so in Thai, and the retry tries again', async ({ page }) => {
+  let offline = true;
+  await page.route(
+    (url) => url.pathname.endsWith('/contact-forms/120/refill'),
+    (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
+  );
+  await openContactForm(page, `${CONTACT}?cached=1`);
+  await expect(captchaNotice(page)).toHaveText(CAPTCHA_OFFLINE);
+  await expectSeen(captchaNotice(page), { scroll: true });
+  await expect(captchaImage(page)).toBeHidden();
+  offline = false;
+  await captchaRetry(page).click();
+  await expect(captchaNotice(page)).toHaveText('ได้ภาพใหม่แล้ว กรอกตัวอักษรที่เห็นในภาพ');
+  await expectSeen(captchaImage(page));
+  expect((await readCaptcha(page)).length).toBe(4);
 });
 
 test.describe('without JavaScript', () => {

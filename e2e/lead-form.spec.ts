@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectSeen } from './seen';
 import { expectNoAxeViolations, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
 
 // §2.13, §4 "Lead form", §5 "Lead forms", §7 Lead forms, §8 Lead forms: Lead Form Builder's forms
@@ -11,6 +12,13 @@ const NONCE = 'e4a7c1d9b3';
 const TERMS_REQUIRED = 'กรุณายอมรับข้อกำหนดและเงื่อนไขก่อนส่งข้อมูล';
 const INVALID_CAPTCHA = 'รหัสยืนยันตัวตน (แคปต์ชา) ไม่ถูกต้อง กรุณาลองอีกครั้ง';
 const OFFLINE = 'คุณอาจออฟไลน์อยู่ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต';
+const SERVER_FAILED = 'ระบบของร้านขัดข้องชั่วคราว ข้อมูลยังไม่ถูกส่ง ข้อมูลที่กรอกไว้ยังอยู่ครบ กรุณาลองส่งอีกครั้งในอีกสักครู่';
+const REFUSED = 'เซิร์ฟเวอร์ของร้านไม่รับการส่งครั้งนี้ ข้อมูลยังไม่ถูกส่ง กรุณาโหลดหน้านี้ใหม่แล้วลองอีกครั้ง หรือติดต่อร้านทางช่องทางอื่น';
+const FIELD_REQUIRED = 'กรุณากรอกข้อมูลในช่องนี้';
+const FIELDS_INVALID = 'มีช่องที่ยังกรอกไม่ครบหรือไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง';
+/** The per-form nonce Lead Form Builder prints in a second `.hidden_field` (examples/pages/lead-forms.ts). */
+const FORM_NONCE = '5f0c2b7e1a';
+const TERMS = 'ฉันยอมรับเงื่อนไขการใช้บริการและนโยบายความเป็นส่วนตัว';
 /** The forms' success blocks, as the plugin prints them (FOOTER_LEAD_FORM / QUOTE_LEAD_FORM). */
 const FOOTER_THANKS = 'ขอบคุณค่ะ เราได้รับข้อมูลของคุณแล้ว';
 
@@ -45,11 +53,13 @@ test('§5 footer form: with the term box unchecked nothing is sent and the box i
   const form = footer(page);
   const calls = recordAjax(page);
   const terms = form.locator('input.term_accept');
+  await expect(terms).toHaveAccessibleName(TERMS);
   await form.getByLabel('ชื่อ-นามสกุล').fill(name);
   await form.getByLabel('อีเมล').fill('lead@example.com');
   await expect(terms).toHaveCSS('outline-style', 'none');
   await form.getByRole('button', { name: 'ส่งข้อมูล' }).click();
   await expect(errorArea(form)).toHaveText(TERMS_REQUIRED);
+  await expectSeen(errorArea(form), { scroll: true });
   await expect(terms).toHaveCSS('outline-style', 'solid');
   await expect(terms).toHaveAttribute('aria-invalid', 'true');
   await expect(terms).toBeFocused();
@@ -68,18 +78,19 @@ test('§5 footer form: with the term box unchecked nothing is sent and the box i
     ['email_2', 'lead@example.com'],
     ['date_3', ''],
     ['dob_4', ''],
-    ['term_accept_5', '1'],
+    ['terms_5', 'Accepted'],
     ['hidden_field', '301'],
+    ['_wpnonce_form', FORM_NONCE],
   ]);
   const thanks = page.locator('.site-footer .successmsg_301');
-  await expect(thanks).toBeVisible();
+  await expectSeen(thanks, { scroll: true });
   await expect(thanks).toHaveText(FOOTER_THANKS);
   await expect(form).toBeHidden();
   // Captcha 'disable': no captcha check was asked for.
   expect(calls.map((c) => c.action)).toEqual(['Save_Form_Data']);
   const { leads } = await readInbox(page);
   expect(leads.filter((lead) => lead.fields.name_1 === name)).toEqual([
-    { formId: 301, fields: { name_1: name, email_2: 'lead@example.com', date_3: '', dob_4: '', term_accept_5: '1' } },
+    { formId: 301, fields: { name_1: name, email_2: 'lead@example.com', date_3: '', dob_4: '', terms_5: 'Accepted', _wpnonce_form: FORM_NONCE } },
   ]);
 });
 
@@ -129,8 +140,8 @@ test('§4 §8 quote form: without the reCAPTCHA tick "Invalid Captcha" and the b
         textarea_6: '',
         radio_7: 'ร้านค้าออนไลน์',
         checkbox_8: ['ขวดลูกกลิ้ง'],
-        upload_9_name: '',
-        term_accept_10: '1',
+        terms_10: 'Accepted',
+        _wpnonce_form: FORM_NONCE,
       },
     },
   ]);
@@ -142,11 +153,11 @@ test('§5 the date picker works by keyboard and writes mm/dd/yyyy', async ({ pag
   const input = form.locator('input[name="date_4"]');
   await input.fill('03/15/2026');
   await input.focus();
-  await pressTabUntil(page, '#form_302 .date-type .talat-date-field__button');
-  await expect(page.locator('#form_302 .date-type .talat-date-field__button')).toHaveAccessibleName('เลือกวันที่: วันที่สะดวกให้ติดต่อกลับ');
+  await pressTabUntil(page, '#form_302 input[name="date_4"] + .talat-date-field .talat-date-field__button');
+  await expect(page.locator('#form_302 input[name="date_4"] + .talat-date-field .talat-date-field__button')).toHaveAccessibleName('เลือกวันที่: วันที่สะดวกให้ติดต่อกลับ');
   await page.keyboard.press('Enter');
   const dialog = form.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  await expectSeen(dialog);
   // Focus starts on the typed day; arrows move by a day and a week, Page Down by a month.
   await expect(dialog.locator('td[tabindex="0"]')).toBeFocused();
   await expect(dialog.locator('td[tabindex="0"]')).toHaveText('15');
@@ -157,7 +168,7 @@ test('§5 the date picker works by keyboard and writes mm/dd/yyyy', async ({ pag
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(input).toHaveValue('04/23/2026');
-  await expect(page.locator('#form_302 .date-type .talat-date-field__button')).toBeFocused();
+  await expect(page.locator('#form_302 input[name="date_4"] + .talat-date-field .talat-date-field__button')).toBeFocused();
   // Escape closes without writing.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
@@ -181,6 +192,7 @@ test('§4 step 4: a network failure on the save shows a Thai message and re-enab
   await submit.click();
   await failed;
   await expect(errorArea(form)).toHaveText(OFFLINE);
+  await expectSeen(errorArea(form), { scroll: true });
   await expect(submit).toBeEnabled();
   await expect(form).toBeVisible();
   await expect(page.locator('.site-footer .successmsg_301')).toBeHidden();
@@ -202,10 +214,17 @@ test('the classic build saves the footer form too (?classic=1)', async ({ page }
   expect(leads.filter((lead) => lead.fields.name_1 === name)).toHaveLength(1);
 });
 
-test('axe finds no violation in the footer form and the quote form, fresh and showing an error', async ({ page }) => {
+test('axe finds no violation in the footer form and the quote form, fresh, with required-field errors, with an error and with a picker open', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/');
   await expectNoAxeViolations(page, '.site-footer .leadform-show-form-301');
+  await footer(page).getByRole('button', { name: 'ส่งข้อมูล' }).click();
+  await expect(footer(page).locator('.lfb-field-error')).toHaveCount(2);
+  await expectNoAxeViolations(page, '.site-footer .leadform-show-form-301');
+  await footer(page).locator('.talat-date-field__button').nth(1).click();
+  await expect(footer(page).getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, '.site-footer .leadform-show-form-301');
+  await page.keyboard.press('Escape');
   await footer(page).getByLabel('ชื่อ-นามสกุล').fill('ทดสอบ');
   await footer(page).getByLabel('อีเมล').fill('lead@example.com');
   await footer(page).getByRole('button', { name: 'ส่งข้อมูล' }).click();
@@ -215,7 +234,91 @@ test('axe finds no violation in the footer form and the quote form, fresh and sh
   await openPage(page, '/contact/');
   await expect(quote(page).locator('.fake-recaptcha')).toBeVisible();
   await expectNoAxeViolations(page, '.leadform-show-form-302');
-  await quote(page).locator('.date-type .talat-date-field__button').click();
+  await quote(page).getByRole('button', { name: 'ส่งข้อมูล' }).click();
+  await expect(quote(page).locator('.lfb-field-error')).toHaveCount(3);
+  await expectNoAxeViolations(page, '.leadform-show-form-302');
+  await quote(page).getByRole('button', { name: 'เลือกวันที่: วันที่สะดวกให้ติดต่อกลับ' }).click();
   await expect(quote(page).getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, '.leadform-show-form-302 [role="dialog"]');
+});
+
+test('the plugin’s file input: its inline onchange writes the file name, also before the interactive chunk, and throws nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Hold the lead form's interactive chunk back: the inline handler must work without it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/talat/chunks/**', async (route) => {
+    if (/lead-form|interactive/.test(route.request().url())) await held;
+    await route.continue();
+  });
+  await page.goto('/contact/');
+  await waitForWidget(page, 'lead-form');
+  const form = quote(page);
+  const file = form.locator('input[type="file"]');
+  await expect(file).toHaveAttribute('onchange', 'lfb_upload_button(this);');
+  await file.setInputFiles({ name: 'แบบขวด 30ml.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(form.locator('input.file-text')).toHaveValue('แบบขวด 30ml.pdf');
+  release();
+  await expect(form).toHaveAttribute('data-talat-enhanced', '');
+  await file.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await expect(form.locator('input.file-text')).toHaveValue('slip.png');
+  await expect(form.getByLabel('แนบไฟล์แบบงาน (ถ้ามี)')).toHaveAttribute('type', 'file');
+  expect(errors).toEqual([]);
+});
+
+test('required fields: the message under each field is seen and read, focus on the first; fixed, the message goes and a real click on Send lands', async ({ page }) => {
+  const name = uniqueName();
+  await openPage(page, '/contact/');
+  const form = quote(page);
+  const send = form.getByRole('button', { name: 'ส่งข้อมูล' });
+  await send.click();
+  const nameField = form.getByRole('textbox', { name: 'ชื่อ-นามสกุล' });
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toHaveAccessibleDescription(FIELD_REQUIRED);
+  await expect(form.getByRole('group', { name: 'สินค้าที่สนใจ' }).getByRole('checkbox', { name: 'ขวดยาดม' })).toHaveAccessibleDescription(FIELD_REQUIRED);
+  await expect(errorArea(form)).toHaveText(FIELDS_INVALID);
+  const messages = form.locator('.lfb-field-error');
+  await expect(messages).toHaveCount(3);
+  for (const message of await messages.all()) await expectSeen(message, { scroll: true });
+
+  await nameField.fill(name);
+  await expect(nameField).not.toHaveAttribute('aria-invalid');
+  await form.getByRole('textbox', { name: 'อีเมล' }).fill('quote@example.com');
+  await form.getByRole('checkbox', { name: 'ขวดยาดม' }).check();
+  await expect(messages).toHaveCount(0);
+  await form.getByRole('checkbox', { name: TERMS }).check();
+  await form.getByRole('checkbox', { name: 'ฉันไม่ใช่โปรแกรมอัตโนมัติ' }).check();
+  // A real press and release on Send right after the fixes: the button has not moved, the click lands.
+  await send.scrollIntoViewIfNeeded();
+  const box = (await send.boundingBox())!;
+  const saved = page.waitForRequest((r) => ajaxAction(r) === 'Save_Form_Data');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await saved;
+  await expect(page).toHaveURL(/\/thank-you\/$/);
+});
+
+test('issue 11 part 6: a 500 and a 403 on the save say what happened and what to do, where the shopper looks', async ({ page }) => {
+  let status = 500;
+  await page.route('**/wp-admin/admin-ajax.php', (route) =>
+    new URLSearchParams(route.request().postData() ?? '').get('action') === 'Save_Form_Data' ? route.fulfill({ status, body: status === 403 ? '-1' : '' }) : route.continue(),
+  );
+  await openPage(page, '/');
+  const form = footer(page);
+  const submit = form.getByRole('button', { name: 'ส่งข้อมูล' });
+  await form.getByLabel('ชื่อ-นามสกุล').fill(uniqueName());
+  await form.getByLabel('อีเมล').fill('lead@example.com');
+  await form.getByRole('checkbox', { name: TERMS }).check();
+  await submit.click();
+  await expect(errorArea(form)).toHaveText(SERVER_FAILED);
+  await expectSeen(errorArea(form), { scroll: true });
+  await expect(submit).toBeEnabled();
+  status = 403;
+  await submit.click();
+  await expect(errorArea(form)).toHaveText(REFUSED);
+  await expectSeen(errorArea(form), { scroll: true });
+  await expect(form.getByLabel('อีเมล')).toHaveValue('lead@example.com');
 });

@@ -25,14 +25,16 @@ const POISONED = [
 test('a poisoned session cache of fragments is applied through the door: nothing runs, nothing dangerous stays', async ({ page, baseURL }) => {
   await openShopWithCsp(page, baseURL!, LISTING);
   await waitForWidget(page, 'cart');
-  // The page's own storage keys (WooCommerce's wc_cart_fragments_params) and an empty cart: a cache
+  // The page's own storage keys (WooCommerce's wc_cart_fragments_params keys, which the recipe's
+  // config block carries once wc-cart-fragments is dequeued, issue 11) and an empty cart: a cache
   // with no hash matches no cookie, which §4 counts as valid.
   await page.evaluate(
     ({ selector, markup }) => {
-      const params = (window as unknown as { wc_cart_fragments_params: { fragment_name: string; cart_hash_key: string } }).wc_cart_fragments_params;
+      const block = document.querySelector('script#talat-config[type="application/json"]')?.textContent ?? '{}';
+      const keys = (JSON.parse(block) as { cart: { fragmentName: string; cartHashKey: string } }).cart;
       document.cookie = 'woocommerce_cart_hash=; max-age=0; path=/';
-      sessionStorage.setItem(params.fragment_name, JSON.stringify({ [selector]: `<div class="widget_shopping_cart_content">${markup}</div>` }));
-      sessionStorage.setItem(params.cart_hash_key, '');
+      sessionStorage.setItem(keys.fragmentName, JSON.stringify({ [selector]: `<div class="widget_shopping_cart_content">${markup}</div>` }));
+      sessionStorage.setItem(keys.cartHashKey, '');
       sessionStorage.removeItem('wc_cart_created');
     },
     { selector: MINI_CART, markup: POISONED },

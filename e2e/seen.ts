@@ -7,8 +7,8 @@ import { expect, type Locator } from '@playwright/test';
  * and near each corner lands on it or on something inside it. That is what this asserts.
  *
  * The element is first scrolled into view only when `scroll` is on (a shopper can scroll to a
- * notice, not to a list that should already be in front of them). Corners are probed 2 px inside
- * the box, so rounded corners and sub-pixel edges do not count as covered.
+ * notice, not to a list that should already be in front of them). Corners are probed inside the
+ * border radius and 2 px in, so rounded corners and sub-pixel edges do not count as covered.
  */
 export interface SeenOptions {
   /** Scroll the element into view first (default false: it must already be in view). */
@@ -35,13 +35,20 @@ function probe(element: Element): SeenReport {
   const top = Math.max(box.top, 0);
   const right = Math.min(box.right, view.width);
   const bottom = Math.min(box.bottom, view.height);
-  const inset = Math.min(2, (right - left) / 4, (bottom - top) / 4);
+  // A rounded corner is not part of the box a pointer can hit: probe inside the curve
+  // (1 - 1/√2 ≈ 0.3 of the radius), 2 px further in for sub-pixel edges.
+  const style = getComputedStyle(element);
+  const inset = (radius: string) => Math.min((parseFloat(radius) || 0) * 0.3 + 2, (right - left) / 4, (bottom - top) / 4);
+  const tl = inset(style.borderTopLeftRadius);
+  const tr = inset(style.borderTopRightRadius);
+  const bl = inset(style.borderBottomLeftRadius);
+  const br = inset(style.borderBottomRightRadius);
   const points: Array<[string, number, number]> = [
     ['centre', (left + right) / 2, (top + bottom) / 2],
-    ['top-left', left + inset, top + inset],
-    ['top-right', right - inset - 0.5, top + inset],
-    ['bottom-left', left + inset, bottom - inset - 0.5],
-    ['bottom-right', right - inset - 0.5, bottom - inset - 0.5],
+    ['top-left', left + tl, top + tl],
+    ['top-right', right - tr - 0.5, top + tr],
+    ['bottom-left', left + bl, bottom - bl - 0.5],
+    ['bottom-right', right - br - 0.5, bottom - br - 0.5],
   ];
   for (const [name, x, y] of points) {
     const hit = document.elementFromPoint(x, y);

@@ -50,24 +50,33 @@ function validEntries(shop: FakeShop, html: string): Array<[string, string]> {
   ];
 }
 
+/** The recipe's `#talat-config` block, parsed. */
+function talatConfig(html: string): unknown {
+  return JSON.parse(match(html, /<script type="application\/json" id="talat-config">([^<]*)<\/script>/));
+}
+
 const slip = () => ({ slip: new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }) });
 
 describe('/contact/', () => {
-  it('prints the CF7 form with live challenges, the quote request, and the plugins’ globals', () => {
+  it('prints the CF7 form with live challenges, the quote request, and what WordPress prints once the recipe dequeued the plugins’ scripts', () => {
     const html = page(createFakeShop());
     expect(html).toContain('<div class="wpcf7 no-js" id="wpcf7-f120-p45-o1"');
     expect(html).toMatch(/name="_wpcf7_captcha_challenge_captcha-1" value="[1-9]\d+"/);
     expect(match(html, /<span class="wpcf7-quiz-label">([^<]*)<\/span>/)).not.toBe('');
     expect(html).toContain('id="form_302"');
-    expect(html).toContain('var wpcf7 = {"api":{"root":"\\/wp-json\\/","namespace":"contact-form-7\\/v1"},"cached":0};');
-    expect(html).toContain('var frontendajax = {"ajaxurl":"\\/wp-admin\\/admin-ajax.php","_wpnonce":"e4a7c1d9b3"};');
+    // Issue 11: the params of dequeued scripts are gone; the REST link, woocommerce_params and the recipe's block carry the config.
+    expect(html).not.toContain('var wpcf7 =');
+    expect(html).not.toContain('var frontendajax =');
+    expect(html).toContain('<link rel="https://api.w.org/" href="/wp-json/" />');
+    expect(html).toContain('var woocommerce_params = {"ajax_url":"\\/wp-admin\\/admin-ajax.php","wc_ajax_url":"\\/?wc-ajax=%%endpoint%%"};');
+    expect(talatConfig(html)).toMatchObject({ contactForm: { cached: false }, leadForm: { nonce: 'e4a7c1d9b3' } });
     expect(html).toContain('<script type="module" src="/talat/contact-form.js"></script>');
     expect(html).toContain('<script type="module" src="/talat/lead-form.js"></script>');
   });
 
-  it('§2.12 ?cached=1 prints wpcf7.cached 1 and a spent captcha, for the widget to refill', () => {
+  it('§2.12 ?cached=1 prints contactForm.cached (wpcf7.cached 1) and a spent captcha, for the widget to refill', () => {
     const html = page(createFakeShop(), { url: new URL(`${CONTACT}?cached=1`) });
-    expect(html).toContain('"cached":1};');
+    expect(talatConfig(html)).toMatchObject({ contactForm: { cached: true } });
     expect(html).toContain('name="_wpcf7_captcha_challenge_captcha-1" value="0"');
   });
 

@@ -55,6 +55,7 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     iconMode: url.searchParams.get('icon') === '1',
     jquery: url.searchParams.get('jquery') === '1',
     cached: url.searchParams.get('cached') === '1',
+    hostile: url.searchParams.get('hostile') === '1',
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { mountLeadForm } from '@talat/lead-form';
-import { installFakeRecaptcha, leadFormGlobals, leadFormMarkup } from '@talat/mocks';
+import { installFakeRecaptcha, leadFormGlobals } from '@talat/mocks';
+import { leadFormBuilderMarkup } from '../examples/pages/lead-forms';
 import type { LeadFormScenario } from './lead-form.fixtures';
 import { insertStoryPage } from './story-page';
 import './forms.css';
@@ -19,7 +20,7 @@ interface Navigation {
 
 /**
  * Does what a WordPress page with Lead Form Builder does: prints `frontendajax`, the form's markup
- * (§2.13) and, when the form has a captcha, the reCAPTCHA script (here the fake one, which must not
+ * as the plugin's PHP (2.2.4) prints it (§2.13) and, when the form has a captcha, the reCAPTCHA script (here the fake one, which must not
  * reach Google), then the real widget enhances the form with the same `mountLeadForm` the
  * script-tag entry uses. Unmounting puts everything back: widget, faults, globals and markup.
  */
@@ -47,7 +48,7 @@ export function LeadFormHost({ scenario, onNavigate }: LeadFormHostProps) {
     const page = insertStoryPage(
       element,
       `story-forms-page story-lead-page story-lead-page--${placement}`,
-      `${leadFormMarkup(options)}<div class="story-forms-tools"></div>`,
+      `${leadFormBuilderMarkup(options)}<div class="story-forms-tools"></div>`,
     );
     let nextId = 0;
     const capture = (url: string) => {

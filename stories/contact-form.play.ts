@@ -20,14 +20,14 @@ export async function contactPage(canvasElement: HTMLElement): Promise<HTMLEleme
 }
 
 /**
- * The form once the widget's interactive part is in (a tip slot in every field) and the schema
+ * The form once the widget's interactive part is in (its spinner beside the submit button) and the schema
  * has arrived, so that a change is validated the moment it happens.
  */
 export async function enhancedForm(canvasElement: HTMLElement): Promise<HTMLFormElement> {
   const page = await contactPage(canvasElement);
   return waitFor(() => {
     const form = page.querySelector<HTMLFormElement>('form.wpcf7-form');
-    if (!form?.querySelector('.talat-cf-tip')) throw new Error('the contact form is not enhanced yet');
+    if (!form?.querySelector('.talat-cf-spinner')) throw new Error('the contact form is not enhanced yet');
     if (!page.hasAttribute(SCHEMA_LOADED_ATTRIBUTE)) throw new Error('the validation schema has not arrived yet');
     return form;
   }, SLOW);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslator, restMessages, shopCalendarDate } from '@talat/core';
 import { leadFormMessages } from '@talat/lead-form';
@@ -18,7 +19,10 @@ const idle = leadFormScenario(FOOTER_LEAD_FORM);
 const termsMissing = leadFormScenario(FOOTER_LEAD_FORM);
 const submitting = leadFormScenario(FOOTER_LEAD_FORM, { faults: [{ endpoint: SAVE_ACTION, hang: true }] });
 const invalidCaptcha = leadFormScenario(QUOTE_LEAD_FORM);
-const invalidData = leadFormScenario(FOOTER_LEAD_FORM);
+// What the plugin answers a nonce it refuses (a page served from a day-old cache).
+const invalidData = leadFormScenario(FOOTER_LEAD_FORM, { overrides: [http.post('*/wp-admin/admin-ajax.php', () => HttpResponse.text('INVAILD'))] });
+const requiredFields = leadFormScenario(QUOTE_LEAD_FORM);
+const serverFailed = leadFormScenario(FOOTER_LEAD_FORM, { faults: [{ endpoint: SAVE_ACTION, status: 500 }] });
 const networkError = leadFormScenario(FOOTER_LEAD_FORM, { overrides: [adminAjaxUnreachable()] });
 const sent = leadFormScenario(QUOTE_LEAD_FORM);
 const datePicker = leadFormScenario(FOOTER_LEAD_FORM);
@@ -122,15 +126,51 @@ export const InvalidData: Story = {
   render: (args) => <LeadFormHost {...args} scenario={invalidData} />,
   parameters: shown(
     invalidData,
-    `กรอกอีเมล "${LEAD.emailTheServerRefuses}" ซึ่งเบราว์เซอร์ยอมรับ แต่ปลั๊กอินฝั่งเซิร์ฟเวอร์ตรวจเข้มกว่าและตอบ INVAILD: ข้อความสีแดง "ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วส่งใหม่" และปุ่มส่งกดได้อีกครั้ง`,
+    'กรอกครบแล้วกดส่ง แต่ปลั๊กอินฝั่งเซิร์ฟเวอร์ตอบ INVAILD (เช่น หน้าที่แคชไว้นานจนรหัสความปลอดภัยหมดอายุ): ข้อความสีแดง "ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วส่งใหม่" และปุ่มส่งกดได้อีกครั้ง ข้อมูลที่กรอกยังอยู่',
   ),
   play: async ({ canvasElement }) => {
     const form = await enhancedLeadForm(canvasElement);
-    await fillLeadForm(form, { email: LEAD.emailTheServerRefuses });
+    await fillLeadForm(form);
     await submitLeadForm(form);
     await errorShown(form, t('invalidData'));
     await expect(leadSubmitButton(form)).toBeEnabled();
-    await expect(leadControl(form, 'email_2')).toHaveValue(LEAD.emailTheServerRefuses);
+    await expect(leadControl(form, 'email_2')).toHaveValue(LEAD.email);
+  },
+};
+
+/** The plugin's field check: required fields left empty speak under themselves. */
+export const RequiredFields: Story = {
+  name: 'ยังกรอกช่องที่จำเป็นไม่ครบ',
+  render: (args) => <LeadFormHost {...args} scenario={requiredFields} />,
+  parameters: shown(
+    requiredFields,
+    'ฟอร์มขอใบเสนอราคา: กด "ส่งข้อมูล" โดยยังไม่กรอกอะไร: ใต้ชื่อ อีเมล และสินค้าที่สนใจมีข้อความสีแดง "กรุณากรอกข้อมูลในช่องนี้" (โปรแกรมอ่านหน้าจออ่านเป็นคำอธิบายของช่อง) เคอร์เซอร์ไปที่ช่องชื่อ และข้อความสรุปใต้ปุ่ม ข้อความของแต่ละช่องหายทันทีที่กรอกถูก',
+  ),
+  play: async ({ canvasElement }) => {
+    const form = await enhancedLeadForm(canvasElement);
+    await submitLeadForm(form);
+    await errorShown(form, t('fieldsInvalid'));
+    await expect(leadControl(form, 'name_1')).toHaveFocus();
+    await expect(leadControl(form, 'name_1')).toHaveAccessibleDescription(t('fieldRequired'));
+    await expect(form.querySelectorAll('.lfb-field-error')).toHaveLength(3);
+    await expect(savedLeads(requiredFields.shop)).toHaveLength(0);
+  },
+};
+
+/** Issue 11 part 6: the save answers HTTP 500. */
+export const ServerFailed: Story = {
+  name: 'เซิร์ฟเวอร์ขัดข้อง (500)',
+  render: (args) => <LeadFormHost {...args} scenario={serverFailed} />,
+  parameters: shown(
+    serverFailed,
+    'กรอกครบแล้วกดส่ง แต่เซิร์ฟเวอร์ตอบ 500: ข้อความสีแดงบอกว่าระบบของร้านขัดข้อง ข้อมูลยังไม่ถูกส่งแต่ที่กรอกไว้ยังอยู่ และให้ลองส่งอีกครั้ง ปุ่มส่งกดได้อีกครั้ง',
+  ),
+  play: async ({ canvasElement }) => {
+    const form = await enhancedLeadForm(canvasElement);
+    await fillLeadForm(form);
+    await submitLeadForm(form);
+    await errorShown(form, t('serverFailed'));
+    await expect(leadSubmitButton(form)).toBeEnabled();
   },
 };
 

@@ -1,7 +1,7 @@
-import { cartGlobalsScript, miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
+import { miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
 import { esc } from './html';
 import { footerLeadForm } from './lead-forms';
-import { formPluginGlobals, pluginGlobals, searchBox, talatConfigBlock, vendorScripts, widgetScripts, type PageOptions } from './widgets';
+import { searchBox, vendorScripts, widgetScripts, wordpressHead, type PageOptions } from './widgets';
 
 /** What every page of the demo shop knows about the request it answers. */
 export interface PageContext {
@@ -43,10 +43,7 @@ export function layout({ title, bodyClass, main, context, kind = 'other', sideba
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/forms.css">
-${pluginGlobals(shop.settings.nonces)}
-${formPluginGlobals(shop, options)}
-${cartGlobalsScript(shop, { page: kind, redirectAfterAdd: options.redirectAfterAdd })}
-${talatConfigBlock()}
+${options.hostile ? '<link rel="stylesheet" href="/assets/hostile-theme.css">\n' : ''}${wordpressHead(shop, options, kind)}
 </head>
 <body class="${esc(bodyClass)} woocommerce-no-js">
 <script>document.body.className = document.body.className.replace('woocommerce-no-js', 'woocommerce-js');</script>
@@ -106,6 +103,6 @@ function sidebarMarkup({ shop, sessionId }: PageContext): string {
 function demoSwitches(options: PageOptions): string {
   const choice = (value: 'yes' | 'no', label: string) =>
     `<a href="?redirect_after_add=${value}"${options.redirectAfterAdd === value ? ' class="is-current" aria-current="true"' : ''}>${label}</a>`;
-  return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?cached=1">หน้าจากแคชเต็มหน้า (wpcf7.cached)</a> · <a href="?">ค่าปกติ</a></p>
+  return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?cached=1">หน้าจากแคชเต็มหน้า (wpcf7.cached)</a> · <a href="?hostile=1">ธีมที่ตัดและบังองค์ประกอบลอย (hostile theme)</a> · <a href="?">ค่าปกติ</a></p>
   <p class="demo-switches">หลังเพิ่มสินค้าลงตะกร้า: ${choice('yes', 'ไปที่หน้าตะกร้า (ค่าของร้าน)')} · ${choice('no', 'อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง')} <small>(จำไว้ในคุกกี้ของเบราว์เซอร์นี้)</small></p>`;
 }

@@ -1,4 +1,14 @@
-import { contactFormGlobalsScript, leadFormGlobalsScript, searchBoxMarkup, searchPluginOptions, type FakeShop } from '@talat/mocks';
+import {
+  cartLinks,
+  leadFormGlobals,
+  searchBoxMarkup,
+  searchPluginOptions,
+  taiowcParams,
+  wcCartFragmentsParams,
+  wcCheckoutParams,
+  type FakeShop,
+} from '@talat/mocks';
+import { esc } from './html';
 
 /**
  * What a site builder pastes for each widget, exactly as the README shows it. The demo pages use
@@ -11,9 +21,12 @@ export interface PageOptions {
   iconMode: boolean;
   /** `?jquery=1`: load real jQuery before the widgets, as most WordPress themes do. */
   jquery: boolean;
+  /** `?hostile=1`: add the hostile theme's stylesheet (clipping, transformed, covering; issue 11). */
+  hostile?: boolean;
   /**
-   * `?cached=1`: the page plays one served from a full-page cache, so Contact Form 7 prints
-   * `wpcf7.cached = 1` and the contact form refills its captcha and quiz on load (§2.12).
+   * `?cached=1`: the page plays one served from a full-page cache (WP_CACHE on), so the recipe's
+   * config block says `contactForm.cached: true` (what CF7 prints as `wpcf7.cached = 1`) and the
+   * contact form refills its captcha and quiz on load (§2.12).
    */
   cached: boolean;
   /**
@@ -25,23 +38,66 @@ export interface PageOptions {
   query?: string;
 }
 
-/** The globals the WordPress plugins print (wp_localize_script) on every page. */
-export function pluginGlobals(nonces: Record<string, string>): string {
-  return `<script>var th_advance_product_search_options = ${JSON.stringify(searchPluginOptions(nonces))};</script>`;
+/**
+ * What a real WordPress prints in <head> once the README's recipe (wordpress/talat/talat.php) has
+ * dequeued the replaced scripts (issue 11, "The demo tells the truth"): WordPress's REST API link,
+ * the params of WooCommerce's own `woocommerce` script (it stays enqueued on every WooCommerce
+ * page), `wc_checkout_params` on checkout (wc-checkout is not replaced), and the recipe's config
+ * block. No `*-js-extra` / `*-js-before` block of a dequeued script (wc_add_to_cart_params,
+ * wc_cart_fragments_params, taiowc_param, wpcf7, frontendajax, th_advance_product_search_options).
+ */
+export function wordpressHead(shop: FakeShop, options: PageOptions, kind: 'cart' | 'checkout' | 'other'): string {
+  const links = cartLinks(shop.settings);
+  const woocommerceParams = { ajax_url: links.ajaxUrl, wc_ajax_url: links.wcAjaxUrl };
+  return [
+    `<link rel="https://api.w.org/" href="${esc(`${shop.settings.homeUrl}/wp-json/`)}" />`,
+    localizedScript('woocommerce', 'woocommerce_params', woocommerceParams),
+    kind === 'checkout' ? localizedScript('wc-checkout', 'wc_checkout_params', wcCheckoutParams(shop)) : '',
+    talatConfigBlock(shop, options, kind),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** wp_localize_script()'s output: `<script id="{handle}-js-extra">var {name} = {json};</script>`. */
+function localizedScript(handle: string, name: string, value: unknown): string {
+  return `<script id="${handle}-js-extra">var ${name} = ${wpJson(value)};</script>`;
+}
+
+/** wp_json_encode() as WordPress prints it in a script (`\/`), with `<` escaped so no value ends the element. */
+function wpJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\//g, '\\/');
 }
 
 /**
- * The globals Contact Form 7 (`wpcf7`) and Lead Form Builder (`frontendajax`) print in <head> of
- * every page, since both enqueue their scripts site-wide (the footer lead form is on every page).
+ * The config block the recipe prints from the shop's real settings (wordpress/talat/talat.php
+ * talat_config()): only what no other block on the page carries. ajaxUrl / wcAjaxUrl come from
+ * `woocommerce_params` and restRoot from the REST API link (README "Configuration").
  */
-export function formPluginGlobals(shop: FakeShop, options: PageOptions): string {
-  return `${contactFormGlobalsScript({ cached: options.cached })}\n${leadFormGlobalsScript(shop)}`;
+export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' | 'checkout' | 'other') {
+  const links = cartLinks(shop.settings);
+  const fragments = wcCartFragmentsParams(shop);
+  const search = searchPluginOptions(shop.settings.nonces);
+  return {
+    cart: {
+      cartUrl: links.cart,
+      // The shop's 'yes' (§9), or the demo's ?redirect_after_add= switch; WooCommerce's default is 'no'.
+      redirectAfterAdd: options.redirectAfterAdd,
+      viewCartLabel: shop.settings.cart.viewCartLabel,
+      isCart: kind === 'cart',
+      cartHashKey: fragments.cart_hash_key,
+      fragmentName: fragments.fragment_name,
+      updateQuantityNonce: taiowcParams(shop).update_qty_nonce,
+    },
+    liveSearch: { nonce: search.thaps_nonce, minChars: Number(search.thaps_length) },
+    contactForm: { cached: options.cached },
+    leadForm: { nonce: leadFormGlobals(shop)._wpnonce },
+  };
 }
 
-/** The Talat config block: shared keys for every widget (README "Configuration"). */
-export function talatConfigBlock(): string {
-  const config = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: '/wp-json/', locale: 'th' };
-  return `<script type="application/json" id="talat-config">${JSON.stringify(config)}</script>`;
+/** The Talat config block (README "Configuration"), as the recipe prints it with wp_print_inline_script_tag(). */
+export function talatConfigBlock(shop: FakeShop, options: PageOptions, kind: 'cart' | 'checkout' | 'other'): string {
+  return `<script type="application/json" id="talat-config">${wpJson(talatConfig(shop, options, kind))}</script>`;
 }
 
 /** The search form TH Advance Product Search prints into the header. */

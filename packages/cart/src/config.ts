@@ -1,4 +1,4 @@
-import { CONSTANTS, isRecord, type WidgetConfigSpec } from '@talat/core';
+import { isRecord, type WidgetConfigSpec } from '@talat/core';
 
 /** Cart settings; README "Cart" documents each key for site builders. */
 export interface CartConfig extends Record<string, unknown> {
@@ -9,11 +9,18 @@ export interface CartConfig extends Record<string, unknown> {
   isCart: boolean;
   /** §2.7 `is_checkout`. */
   isCheckout: boolean;
-  /** §9 Cart 'redirect-after-add-to-cart': 'yes' goes to the cart page after an add. */
+  /**
+   * WooCommerce's `woocommerce_cart_redirect_after_add` option: 'yes' goes to the cart page after
+   * an add. Defaults to WooCommerce's own default, 'no'; the shop's 'yes' (§9) comes from the page.
+   */
   redirectAfterAdd: string;
   /** WooCommerce's `i18n_view_cart`; the Thai catalogue's text when the page prints none. */
   viewCartLabel?: string;
-  /** sessionStorage/localStorage keys of the fragment cache (`wc_cart_fragments_params`). */
+  /**
+   * sessionStorage/localStorage keys of the fragment cache (`wc_cart_fragments_params`). Since
+   * WooCommerce 7.8 that global is printed only on shop, product and category pages, so the recipe's
+   * config block carries the same keys on every page (one cache, not one per page kind).
+   */
   cartHashKey: string;
   fragmentName: string;
   /** The side cart's `update_qty_nonce`, sent as `security`. */
@@ -32,12 +39,14 @@ export const cartConfigSpec: WidgetConfigSpec<CartConfig> = {
     cartUrl: '/cart/',
     isCart: false,
     isCheckout: false,
-    redirectAfterAdd: CONSTANTS.cart.redirectAfterAdd,
+    // WooCommerce's option default (its settings page and get_option fallback), not §9's shop value.
+    redirectAfterAdd: 'no',
     cartHashKey: 'wc_cart_hash',
     fragmentName: 'wc_fragments',
     updateQuantityNonce: '',
   },
-  // The globals WooCommerce and the side-cart plugin localise (docs/cart-markup.md).
+  // The globals WooCommerce and the side-cart plugin localise (docs/cart-markup.md), while their
+  // scripts are enqueued; wcAjaxUrl also comes from `woocommerce_params` on every page (core).
   fromGlobals(globals) {
     const add = record(globals.wc_add_to_cart_params);
     const fragments = record(globals.wc_cart_fragments_params);

@@ -6,14 +6,17 @@ import { BASE_CSS, injectStyles } from '@talat/ui';
 import type { ContactFormConfig } from './config';
 import { createContactFormController } from './controller/contact-form-controller';
 import { statusFromServer, type FormStatus } from './controller/status';
+import { bindCaptchaMarks, findCaptchas } from './dom/captcha-marks';
 import { setupFormExtras } from './dom/extras';
 import { bindFieldMarks } from './dom/field-marks';
 import { bindFormEvents, refillWhenLoaded } from './dom/form-bindings';
 import { createFormEffects } from './dom/form-effects';
 import type { ContactFormHost } from './dom/form-host';
+import { bindPointerHold } from './dom/pointer-hold';
 import { takeServerFeedback } from './dom/server-feedback';
 import { bindStatus } from './dom/status-binding';
 import type { ContactFormTranslate } from './messages';
+import { captchaText, type ContactFormTexts } from './view/message-text';
 import { renderContactFormViews } from './view/render-views';
 import { CONTACT_FORM_CSS } from './view/styles';
 
@@ -52,6 +55,7 @@ export function enhanceContactForm(
 ): EnhancedContactForm {
   const doc = host.root.ownerDocument;
   const printed = takeServerFeedback(host);
+  const captchas = findCaptchas(host);
   const controller = createContactFormController({
     formId: host.formId,
     calls:
@@ -62,11 +66,14 @@ export function enhanceContactForm(
         wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
         ...(config.restNonce ? { restNonce: config.restNonce } : {}),
       }),
-    effects: createFormEffects(host),
+    effects: createFormEffects(host, captchas),
     initialStatus: settledStatus(host.form.getAttribute('data-status') ?? 'init'),
     initialErrors: printed.errors,
     initialMessage: printed.message,
+    // A cached page's captcha challenge is one the server has forgotten (§2.12, issue 11).
+    staleCaptcha: config.cached && captchas.length > 0,
   });
+  const texts: ContactFormTexts = { t, rest: createTranslator(restMessages, locale) };
 
   injectStyles('base', BASE_CSS, doc);
   injectStyles('contact-form', CONTACT_FORM_CSS, doc);
@@ -74,10 +81,12 @@ export function enhanceContactForm(
   const teardowns = [
     setupFormExtras(host.form),
     bindStatus(host, controller.status),
-    bindFieldMarks(host, controller.errors),
-    renderContactFormViews(host, controller, { t, rest: createTranslator(restMessages, locale) }),
+    bindFieldMarks(host, controller.errors, t('invalidField')),
+    bindCaptchaMarks(captchas, controller.captcha, (state) => captchaText(state, texts) !== ''),
+    renderContactFormViews(host, controller, texts, captchas),
     addSpinners(host.form),
     bindFormEvents(host, controller),
+    bindPointerHold(doc, controller),
   ];
   void controller.loadSchema();
   if (config.cached) teardowns.push(refillWhenLoaded(host, controller));

@@ -6,7 +6,10 @@ import type { ContactFormCalls, ContactFormFeedback, ContactFormRefill, ContactF
 
 export const UNIT_TAG = 'wpcf7-f120-p45-o1';
 
-export function contactFormFixture(): string {
+/** The captcha as CF7 prints it ([captchac] outside any wrap, [captchar] in one), with a stale challenge. */
+export const CAPTCHA_PARAGRAPH = `<p><input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="0" /><img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" width="72" height="24" alt="captcha" src="/wp-content/uploads/wpcf7_captcha/0.png" /><br /><label> กรอกตัวอักษรที่เห็นในภาพ<br /><span class="wpcf7-form-control-wrap" data-name="captcha-1"><input size="40" class="wpcf7-form-control wpcf7-captchar" autocomplete="off" aria-invalid="false" value="" type="text" name="captcha-1" /></span></label></p>`;
+
+export function contactFormFixture({ captcha = false }: { captcha?: boolean } = {}): string {
   return `<div class="wpcf7 no-js" id="${UNIT_TAG}" lang="th" dir="ltr" data-wpcf7-id="120">
 <div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p> <ul></ul></div>
 <form action="/contact/#${UNIT_TAG}" method="post" class="wpcf7-form init" aria-label="แบบฟอร์มติดต่อ" novalidate="novalidate" data-status="init">
@@ -16,6 +19,7 @@ export function contactFormFixture(): string {
 <p><label> เว็บไซต์<br /><span class="wpcf7-form-control-wrap" data-name="website"><input size="40" class="wpcf7-form-control wpcf7-url wpcf7-text wpcf7-validates-as-url" aria-invalid="false" value="" type="url" name="website" /></span></label></p>
 <p><span class="wpcf7-form-control-wrap" data-name="colour"><span class="wpcf7-form-control wpcf7-checkbox"><span class="wpcf7-list-item first"><label><input type="checkbox" name="colour[]" value="ใส" /><span class="wpcf7-list-item-label">ใส</span></label></span><span class="wpcf7-list-item last"><label><input type="checkbox" name="colour[]" value="ชา" /><span class="wpcf7-list-item-label">ชา</span></label></span></span></span></p>
 <p><span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">1+1=?</span> <input class="wpcf7-form-control wpcf7-quiz" autocomplete="off" aria-required="true" aria-invalid="false" type="text" name="quiz-1" /></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="oldhash" /></span></p>
+${captcha ? CAPTCHA_PARAGRAPH : ''}
 <p><span class="wpcf7-form-control-wrap" data-name="accept-terms"><span class="wpcf7-form-control wpcf7-acceptance"><span class="wpcf7-list-item"><label><input type="checkbox" name="accept-terms" value="1" aria-invalid="false" /><span class="wpcf7-list-item-label">ยอมรับ</span></label></span></span></span></p>
 <p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="ส่งข้อความ" /></p>
 <div class="wpcf7-response-output" aria-hidden="true"></div>

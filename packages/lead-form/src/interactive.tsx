@@ -13,7 +13,9 @@ import { bindFileNames } from './dom/file-names';
 import type { LeadFormHost } from './dom/host';
 import { serializeForm } from './dom/serialize';
 import { bindTermOutlines } from './dom/term-outlines';
-import { makeIdsUnique } from './dom/unique-ids';
+import { tieLabels } from './dom/labels';
+import { bindRequiredFields } from './dom/required-fields';
+import { fieldTexts } from './controller/site-texts';
 import type { LeadFormTranslate } from './messages';
 import { ENHANCED_ATTRIBUTE, LEAD_FORM_SENT_EVENT, type MountLeadFormOptions } from './mount';
 import { renderDateField, renderMessageArea } from './view/render';
@@ -62,6 +64,12 @@ export function enhanceLeadForm(
   const stopCaptchaCallback = installCaptchaCallback(win);
   const captcha = createFormCaptcha(form, win);
   const terms = bindTermOutlines(host.termBoxes);
+  const texts = fieldTexts({ required: config.requiredMessage, email: config.emailMessage, error: config.errorMessage }, locale, t);
+  // The plugin's script set `novalidate` too: the fields speak under themselves, not in the browser's bubble.
+  const printedNoValidate = form.noValidate;
+  form.noValidate = true;
+  const labels = tieLabels(form);
+  const fields = bindRequiredFields(form, { required: texts.required, email: texts.email });
   const controller = createLeadFormController({
     verifyCaptcha: (params, call) => calls.verifyCaptcha(params, call),
     save: (params, call) => calls.save(params, call),
@@ -70,6 +78,7 @@ export function enhanceLeadForm(
     captchaEnabled: host.captchaEnabled,
     captchaResponse: captcha.response,
     resetCaptcha: captcha.reset,
+    checkFields: fields.check,
     checkTerms: terms.check,
     redirectUrl: () => host.successBlock?.getAttribute('redirect') ?? '',
     navigate: options.navigate ?? browserNavigate(win),
@@ -81,13 +90,12 @@ export function enhanceLeadForm(
     void controller.submit();
   };
   form.addEventListener('submit', onSubmit);
-  const restoreIds = makeIdsUnique(form, host.formId);
   injectStyles('base', BASE_CSS, doc);
   injectStyles('lead-form', LEAD_FORM_CSS, doc);
 
   const dateFields = [...form.querySelectorAll<HTMLInputElement>('input[name]')].flatMap((input) => {
     const kind = dateFieldKind(input.name);
-    return kind && input.type === 'text' ? [renderDateField(input, kind, { t })] : [];
+    return kind && input.type === 'text' ? [renderDateField(input, kind, { t, fieldName: labels.nameOf(input) })] : [];
   });
   const stops = [
     controller.$busy.listen((busy) => showBusy(host, busy)),
@@ -97,13 +105,22 @@ export function enhanceLeadForm(
       // A Talat event, not a WooCommerce one: a native event on <body> is enough for themes.
       doc.body.dispatchEvent(new CustomEvent(LEAD_FORM_SENT_EVENT, { bubbles: true, detail: [{ formId: host.formId }] }));
     }),
-    renderMessageArea(messageAreaOf(host), { controller, t, rest: createTranslator(restMessages, locale) }),
+    renderMessageArea(messageAreaOf(host), {
+      controller,
+      // The summary of the field checks may be the site's own words.
+      t: (key, params) => (key === 'fieldsInvalid' ? texts.error : t(key, params)),
+      rest: createTranslator(restMessages, locale),
+    }),
     ...dateFields,
     bindRequiredCheckboxGroups(form),
     bindFileNames(form, t('chosenFileName')),
     terms.stop,
+    fields.stop,
     stopCaptchaCallback,
-    restoreIds,
+    labels.undo,
+    () => {
+      form.noValidate = printedNoValidate;
+    },
   ];
 
   return {

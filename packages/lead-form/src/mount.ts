@@ -2,6 +2,7 @@ import type { LeadFormCalls } from '@talat/client';
 import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { leadFormConfigSpec } from './config';
 import { findLeadFormHost } from './dom/host';
+import { installUploadButton } from './dom/upload-button';
 import type { EnhancedLeadForm } from './interactive';
 import { leadFormMessages } from './messages';
 
@@ -56,6 +57,8 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
   if (mountedForms.has(form)) return undefined;
   const doc = form.ownerDocument;
   const win = doc.defaultView ?? window;
+  // Also for a form left alone below: its inline `onchange` must not throw either.
+  installUploadButton(win);
   const host = findLeadFormHost(form);
   if (!host) {
     console.error('[Talat] lead-form: no form id (input.hidden_field); not mounted.', form);

@@ -11,6 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>).th_advance_product_search_options;
+  delete (window as unknown as Record<string, unknown>).woocommerce_params;
 });
 
 function box(attributes: Record<string, string> = {}) {
@@ -26,6 +27,18 @@ describe('live search config', () => {
       ok: true,
       config: { ajaxUrl: '/wp-admin/admin-ajax.php', nonce: 'n1', minChars: 2 },
     });
+  });
+
+  it("mounts with the plugin's script dequeued: admin-ajax from woocommerce_params, nonce and length from the config block", () => {
+    (window as unknown as Record<string, unknown>).woocommerce_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'talat-config';
+    block.textContent = '{"liveSearch":{"nonce":"n9","minChars":2}}';
+    document.head.append(block);
+    const result = readWidgetConfig(liveSearchConfigSpec, box());
+    expect(result.ok && result.config).toMatchObject({ ajaxUrl: '/wp-admin/admin-ajax.php', nonce: 'n9', minChars: 2 });
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('reads data-ajax-url, data-nonce, data-min-chars and data-icon-mode', () => {

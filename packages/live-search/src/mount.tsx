@@ -49,7 +49,7 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   const restoreAttributes = snapshotAttributes([host.box, host.input, host.toggle]);
   injectStyles('base', BASE_CSS);
   injectStyles('live-search', LIVE_SEARCH_CSS);
-  const anchor = host.input.parentElement ?? host.form;
+  const anchor = host.inputBox;
   anchor.classList.add('talat-search-anchor');
   const container = box.ownerDocument.createElement('div');
   container.className = 'talat-live-search';

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type MouseEvent } from 'react';
+import { createAnchoredPopup, scrollOptionIntoView, type AnchoredPopup } from './anchored-popup';
 
 /**
  * WAI-ARIA 1.2 listbox popup for a combobox. Focus stays in the combobox input; the active option
  * is pointed at with aria-activedescendant, so the popup only has to keep it scrolled into view.
+ * With an `anchor` it floats in the top layer below (or above) that element, out of reach of the
+ * theme's clipping and stacking (anchored-popup.ts).
  */
 export interface ListboxProps {
   id: string;
@@ -10,15 +13,34 @@ export interface ListboxProps {
   open: boolean;
   activeId?: string | undefined;
   maxHeightPx: number;
+  /** The element the popup is placed against (the box holding the input and its button). */
+  anchor?: HTMLElement | null | undefined;
   className?: string;
   children: ReactNode;
 }
 
-export function Listbox({ id, label, open, activeId, maxHeightPx, className, children }: ListboxProps) {
+export function Listbox({ id, label, open, activeId, maxHeightPx, anchor, className, children }: ListboxProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const popup = useRef<AnchoredPopup | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !anchor) return undefined;
+    popup.current = createAnchoredPopup(element, anchor, { maxHeightPx, minWidthPx: 280 });
+    return () => {
+      popup.current?.dispose();
+      popup.current = undefined;
+    };
+  }, [anchor, maxHeightPx]);
+  // After every render: shown or hidden with `open`, and placed again for the new content.
+  useLayoutEffect(() => {
+    if (open) popup.current?.show();
+    else popup.current?.hide();
+  });
   useEffect(() => {
-    if (!open || !activeId) return;
-    ref.current?.ownerDocument.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+    const element = ref.current;
+    if (!open || !activeId || !element) return;
+    const option = element.ownerDocument.getElementById(activeId);
+    if (option && element.contains(option)) scrollOptionIntoView(element, option);
   }, [open, activeId]);
   return (
     <div

@@ -2,6 +2,8 @@ export { injectStyles, BASE_CSS } from './inject-styles';
 export { Spinner } from './Spinner';
 export { LiveRegion } from './LiveRegion';
 export { Listbox, ListboxGroup, ListboxOption, type ListboxGroupProps, type ListboxOptionProps, type ListboxProps } from './Listbox';
+export { createAnchoredPopup, placePopup, scrollOptionIntoView, type AnchoredPopup, type AnchoredPopupOptions, type Placement } from './anchored-popup';
+export { isOnBackdrop, setInTopLayer, useTopLayer } from './top-layer';
 export { useAtom } from './use-atom';
 export { openModal, type ModalDismissReason, type ModalOptions } from './modal';
 export { useModal, type UseModalOptions } from './use-modal';

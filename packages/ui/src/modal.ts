@@ -1,3 +1,5 @@
+import { isOnBackdrop } from './top-layer';
+
 /**
  * What makes a popup modal: focus moves in and is trapped, Escape and a click outside ask to
  * dismiss, the page behind is inert and does not scroll, and focus goes back on close. Framework
@@ -85,7 +87,8 @@ export function openModal(dialog: HTMLElement, options: ModalOptions): () => voi
   set('tabindex', '-1');
 
   const isTop = () => stack.at(-1) === entry;
-  const outside = (event: Event) => !event.composedPath().includes(dialog);
+  // A press on the dialog's own ::backdrop (in the top layer) targets the dialog: outside too.
+  const outside = (event: Event) => !event.composedPath().includes(dialog) || isOnBackdrop(dialog, event);
   const focusIn = (target?: HTMLElement | null) => (target ?? tabbables(dialog)[0] ?? dialog).focus();
   let pressedOutside = false;
 

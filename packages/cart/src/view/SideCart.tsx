@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Spinner, useAtom, useModal } from '@talat/ui';
+import { Spinner, useAtom, useModal, useTopLayer } from '@talat/ui';
 import type { CartState } from '../controller/cart-types';
 import type { CartTranslate } from '../messages';
 
@@ -34,6 +34,8 @@ export function SideCart({ cart, wrap, drawer, t, opener, isActive }: SideCartPr
     wrap.classList.toggle('model-cart-active', open);
     wrap.querySelector('a.taiowc-content')?.setAttribute('aria-expanded', String(open));
   }, [wrap, open]);
+  // Open, the drawer is in the top layer: a theme's transformed or clipping header cannot hold it.
+  useTopLayer(drawer, open);
   useModal(drawer, open, () => cart.close(), { returnFocus: open ? opener() : null });
   useEffect(() => {
     drawer.classList.toggle('talat-busy', busy);

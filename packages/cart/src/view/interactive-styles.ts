@@ -1,7 +1,10 @@
 /** The states the interactive chunk adds (§2.5): the open drawer over a backdrop, the notice for 3000 ms, loading, errors, removing. */
 export const CART_INTERACTIVE_CSS = `
+.taiowc-cart-model{transition:transform .3s,visibility 0s .3s}
 .model-cart-active .taiowc-cart-model{transform:none;visibility:visible;transition:transform .3s}
-.model-cart-active::before{content:"";position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.45)}
+@media (prefers-reduced-motion:reduce){.taiowc-cart-model,.model-cart-active .taiowc-cart-model{transition:none}}
+.taiowc-cart-model::backdrop{background:rgba(0,0,0,.45)}
+@supports not selector(:popover-open){.model-cart-active::before{content:"";position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.45)}}
 .talat-notice-shown .taiowc-notice-container{display:block}
 .talat-busy .taiowc-cart-model-body{opacity:.6}
 .talat-cart-loading{position:absolute;top:1em;right:3.5em}

@@ -252,6 +252,7 @@ export function createContactFormController(options: ContactFormControllerOption
       const { id, signal } = begin();
       // This refill brings a picture too; a retry on its way is superseded.
       captchaFlight?.abort();
+      captchaFlight = undefined;
       const challenge = captcha.get();
       if (challenge.state === 'ready') captcha.set({ state: 'fresh' });
       else if (captchaIsStale(challenge)) captcha.set({ state: 'loading', held: false, shown: challenge.state === 'failed' || challenge.shown });

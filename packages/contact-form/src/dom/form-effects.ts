@@ -1,10 +1,11 @@
 import type { ContactFormEffects } from '../controller/contact-form-controller';
 import { applyCaptchaRefill, applyQuizRefill } from './extras';
 import { dispatchContactFormEvent } from './events';
+import type { CaptchaParts } from './captcha-marks';
 import type { ContactFormHost } from './form-host';
 
 /** The controller's effects on the page (contact-form-controller.ts `ContactFormEffects`). */
-export function createFormEffects(host: ContactFormHost): ContactFormEffects {
+export function createFormEffects(host: ContactFormHost, captchas: readonly CaptchaParts[] = []): ContactFormEffects {
   const { form } = host;
   return {
     applyRefill({ captcha, quiz }) {
@@ -17,6 +18,11 @@ export function createFormEffects(host: ContactFormHost): ContactFormEffects {
     },
     resetFields() {
       form.reset();
+    },
+    focusCaptcha() {
+      const answer = captchas.flatMap((captcha) => captcha.answers)[0];
+      answer?.focus();
+      answer?.scrollIntoView?.({ block: 'center' });
     },
     emit(name, detail) {
       const apiStatus = (detail.apiResponse as { status?: unknown } | undefined)?.status;

@@ -25,8 +25,8 @@ async function mount(options: Partial<MountContactFormOptions> & { html?: string
   act(() => {
     unmount = mountContactForm(document.querySelector<HTMLElement>('.wpcf7')!, { calls: script.calls, ...options }) ?? undefined;
   });
-  // The interactive chunk arrives at idle; the tip slots show it is in.
-  await waitFor(() => expect(document.querySelector('.talat-cf-tip')).not.toBeNull());
+  // The interactive chunk arrives at idle; the spinner beside the submit button shows it is in.
+  await waitFor(() => expect(document.querySelector('.talat-cf-spinner')).not.toBeNull());
   await waitFor(() => expect(script.calls.getSchema).toHaveBeenCalled());
   await act(async () => undefined);
 }
@@ -241,7 +241,8 @@ describe('contact form: pages it leaves alone (§8)', () => {
     act(() => type('your-email', 'bad'));
     act(() => unmount?.());
     unmount = undefined;
-    expect(document.querySelector('.talat-cf-tip')).toBeNull();
+    expect(document.querySelector('.wpcf7-not-valid-tip')).toBeNull();
+    expect(document.querySelector('.talat-cf-spinner')).toBeNull();
     expect(input('your-email').getAttribute('aria-invalid')).toBe('false');
     expect(document.querySelector('.wpcf7')!.classList.contains('no-js')).toBe(true);
   });
@@ -259,7 +260,7 @@ describe('contact form: unmounted mid-submit, then mounted again', () => {
     act(() => {
       unmount = mountContactForm(document.querySelector<HTMLElement>('.wpcf7')!, { calls: script.calls }) ?? undefined;
     });
-    await waitFor(() => expect(document.querySelector('.talat-cf-tip')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.talat-cf-spinner')).not.toBeNull());
     act(() => fireEvent.submit(form()));
     expect(script.calls.submitFeedback.mock.calls.length).toBe(before + 1);
   });

@@ -49,7 +49,7 @@ async function mountDemoForm() {
   act(() => {
     unmount = mountContactForm(document.querySelector<HTMLElement>('.wpcf7')!) ?? undefined;
   });
-  await waitFor(() => expect(document.querySelector('.talat-cf-tip')).not.toBeNull());
+  await waitFor(() => expect(document.querySelector('.talat-cf-spinner')).not.toBeNull());
 }
 
 describe('contact form on the fake WordPress', () => {

@@ -1,5 +1,6 @@
 import type { Translate } from '@talat/core';
 import type { RestMessageKey } from '@talat/core';
+import type { CaptchaState } from '../controller/captcha-state';
 import type { ResponseMessage } from '../controller/contact-form-controller';
 import type { ContactFormTranslate } from '../messages';
 
@@ -21,4 +22,24 @@ export function messageText(message: ResponseMessage | null, texts: ContactFormT
     default:
       return texts.rest(message.key);
   }
+}
+
+/** The captcha notice's words for a state (issue 11, part 6); '' when there is nothing to say. */
+export function captchaText(captcha: CaptchaState, texts: ContactFormTexts): string {
+  const { t } = texts;
+  let text: string;
+  switch (captcha.state) {
+    case 'fresh':
+      return '';
+    case 'ready':
+      return t(captcha.held ? 'captchaReadyHeld' : 'captchaReady');
+    case 'loading':
+      if (!captcha.shown) return '';
+      text = t('captchaLoading');
+      break;
+    case 'failed':
+      text = captcha.problem.key === 'captchaHttp' ? t('captchaHttp', { status: captcha.problem.status }) : t(captcha.problem.key);
+      break;
+  }
+  return captcha.held ? t('captchaNotSent', { problem: text }) : text;
 }

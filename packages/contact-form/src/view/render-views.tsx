@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import type { ContactFormController } from '../controller/contact-form-controller';
-import { linkTargetOf, tipIdOf } from '../dom/field-marks';
-import { fieldWraps, focusableControls, wrapOf, type ContactFormHost } from '../dom/form-host';
-import { FieldTip } from './FieldTip';
+import type { CaptchaParts } from '../dom/captcha-marks';
+import { linkTargetOf } from '../dom/field-marks';
+import { focusableControls, wrapOf, type ContactFormHost } from '../dom/form-host';
+import { CaptchaNotice } from './CaptchaNotice';
 import type { ContactFormTexts } from './message-text';
 import { ResponseOutput } from './ResponseOutput';
 import { ScreenReaderResponse } from './ScreenReaderResponse';
@@ -10,23 +11,37 @@ import { ScreenReaderResponse } from './ScreenReaderResponse';
 type Root = ReturnType<typeof createRoot>;
 
 /**
- * Renders the widget's parts into the server's markup: a tip slot at the end of every field's
- * wrap, the screen-reader region and each response output. Each is a small root of its own
- * because they sit in different places of a page the server owns.
+ * Renders the widget's parts into the server's markup: the screen-reader region, each response
+ * output and a notice beside each captcha picture. Each is a small root of its own because they
+ * sit in different places of a page the server owns. (Tips are written straight into each field's
+ * wrap, as Contact Form 7 writes them: dom/field-marks.ts.)
  */
-export function renderContactFormViews(host: ContactFormHost, controller: ContactFormController, texts: ContactFormTexts): () => void {
+export function renderContactFormViews(
+  host: ContactFormHost,
+  controller: ContactFormController,
+  texts: ContactFormTexts,
+  captchas: CaptchaParts[],
+): () => void {
   const roots: Root[] = [];
   const slots: HTMLElement[] = [];
   const doc = host.root.ownerDocument;
 
-  for (const wrap of fieldWraps(host.form)) {
-    const field = wrap.dataset.name ?? '';
+  for (const { image, answers, noticeId } of captchas) {
+    // Inline, right after the picture, so the notice takes the picture's place on its line.
     const slot = doc.createElement('span');
-    slot.className = 'talat-cf-tip';
-    wrap.append(slot);
+    slot.className = 'talat-cf-captcha-notice';
+    image.after(slot);
     slots.push(slot);
+    const retry = () => {
+      void controller.refillCaptcha().then(() => {
+        // The button goes with a new picture; focus moves on to where its letters are typed.
+        const active = doc.activeElement;
+        if (!slot.isConnected || (active && active !== doc.body && !slot.contains(active))) return;
+        if (controller.captcha.get().state === 'ready') answers[0]?.focus();
+      });
+    };
     const root = createRoot(slot);
-    root.render(<FieldTip errors={controller.errors} field={field} tipId={tipIdOf(host, field)} t={texts.t} />);
+    root.render(<CaptchaNotice captcha={controller.captcha} texts={texts} noticeId={noticeId} onRetry={retry} />);
     roots.push(root);
   }
 

@@ -15,4 +15,15 @@ export const CONTACT_FORM_CSS =
   '.talat-cf-spinner{visibility:hidden;margin:0 .5em}' +
   '.wpcf7 form.submitting .talat-cf-spinner{visibility:visible}' +
   '.wpcf7-character-count.too-long,.wpcf7-character-count.too-short{color:#b3261e}' +
-  '.talat-cf-misplaced{color:#b3261e;font-weight:700}';
+  '.talat-cf-misplaced{color:#b3261e;font-weight:700}' +
+  // A stale captcha picture: invisible but keeping its room while the first refill comes, then gone
+  // once the notice stands in its place (issue 11); never a broken image.
+  '.wpcf7 form img.talat-cf-captcha-waiting{visibility:hidden}' +
+  '.wpcf7 form img.talat-cf-captcha-gone{display:none}' +
+  // On the picture's line, in its place; the words a block of their own above the button.
+  '.talat-cf-captcha-notice{display:inline-block;max-width:100%;vertical-align:top}' +
+  '.talat-cf-captcha-text{display:block}' +
+  '.talat-cf-captcha-text:empty{display:none}' +
+  '.talat-cf-captcha-gone+.talat-cf-captcha-notice .talat-cf-captcha-text{color:#b3261e}' +
+  '.talat-cf-captcha-retry{margin:.25em 0;font:inherit;cursor:pointer}' +
+  '.talat-cf-captcha-retry[aria-disabled=true]{cursor:progress;opacity:.7}';

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom, type RestMessageKey } from '@talat/core';
-import { errorMessageKey, isAbortError, type CallOptions, type LeadFormCalls } from '@talat/client';
+import { errorMessageKey, isAbortError, isTalatRequestError, type CallOptions, type LeadFormCalls } from '@talat/client';
 
 /**
  * The lead form's submit flow with no DOM and no framework (DESIGN.md "controller"): SPEC §4
@@ -9,7 +9,16 @@ import { errorMessageKey, isAbortError, type CallOptions, type LeadFormCalls } f
 export type LeadFormPhase = 'idle' | 'submitting' | 'sent';
 
 /** What the form says: one of its own messages, or a §8 REST message after a failed request. */
-export type LeadFormNoticeKey = 'invalidCaptcha' | 'invalidData' | 'notSent' | 'termsRequired' | 'sent' | RestMessageKey;
+export type LeadFormNoticeKey =
+  | 'invalidCaptcha'
+  | 'invalidData'
+  | 'notSent'
+  | 'serverFailed'
+  | 'requestRefused'
+  | 'fieldsInvalid'
+  | 'termsRequired'
+  | 'sent'
+  | RestMessageKey;
 
 export interface LeadFormMessage {
   kind: 'error' | 'success';
@@ -28,6 +37,8 @@ export interface LeadFormControllerOptions {
   /** The reCAPTCHA token the shopper earned ('' when none). */
   captchaResponse(): string;
   resetCaptcha(): void;
+  /** Checks the required and e-mail fields; the page shows each field's message. True when all are fine. */
+  checkFields?(): boolean;
   /** Checks every term-acceptance box (§5); the page marks the unchecked ones. True when all are checked. */
   checkTerms(): boolean;
   /** The success block's redirect address; blank means stay (§2.13). */
@@ -48,6 +59,22 @@ export interface LeadFormController {
 
 /** §7 Lead forms: the captcha check answers 'Yes' when the token is valid. */
 const CAPTCHA_VALID = 'Yes';
+
+/**
+ * What a failed request tells the shopper (issue 11, part 6): §8's own message where §8 names one
+ * (offline), the time-out's, and for an HTTP error what happened and what to do: a 5xx is the
+ * shop's fault and worth another try; a 4xx (a security plugin or firewall refusing admin-ajax,
+ * an expired session) will fail again as it is, so the page needs reloading. Anything else is
+ * "not sent, please try again", never "an unknown error occurred".
+ */
+export function failureKey(error: unknown): LeadFormNoticeKey {
+  if (isTalatRequestError(error) && error.status !== undefined && (error.kind === 'http' || error.kind === 'server')) {
+    if (error.status >= 500) return 'serverFailed';
+    if (error.status >= 400) return 'requestRefused';
+  }
+  const key = errorMessageKey(error);
+  return key === 'unknown_error' || key === 'invalid_json' ? 'notSent' : key;
+}
 
 export function createLeadFormController(options: LeadFormControllerOptions): LeadFormController {
   const $phase = atom<LeadFormPhase>('idle');
@@ -109,6 +136,8 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
     $busy,
     async submit() {
       if (disposed || $phase.get() !== 'idle') return;
+      // The plugin's order: the fields first, then the terms boxes.
+      if (options.checkFields && !options.checkFields()) return fail('fieldsInvalid');
       if (!options.checkTerms()) return fail('termsRequired');
       captchaSpent = false;
       const request = (inFlight = new AbortController());
@@ -120,7 +149,7 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
       } catch (error) {
         if (!disposed && !isAbortError(error)) {
           renewSpentCaptcha();
-          fail(errorMessageKey(error));
+          fail(failureKey(error));
         }
       } finally {
         inFlight = undefined;

@@ -4,10 +4,9 @@
  * its `filetext` attribute. Browsers report a chosen file as 'C:\fakepath\name.pdf'.
  */
 
-/** The file name without any leading path, whichever separator the browser used. */
-export function fileNameOf(path: string): string {
-  return path.slice(Math.max(path.lastIndexOf('\\'), path.lastIndexOf('/')) + 1);
-}
+import { fileNameOf } from './upload-button';
+
+export { fileNameOf };
 
 function nameFieldOf(form: HTMLFormElement, input: HTMLInputElement): Element | undefined {
   const fieldClass = input.getAttribute('filetext')?.trim();

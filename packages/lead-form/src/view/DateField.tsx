@@ -10,6 +10,8 @@ export interface DateFieldProps {
   input: HTMLInputElement;
   kind: DateFieldKind;
   t: LeadFormTranslate;
+  /** The field's label, which names the button; the input's own label when not given. */
+  fieldName?: string;
   /** Today; the shop's calendar day (§9 Locale, +07:00) unless a test says otherwise. */
   today?: () => CalendarDate;
 }
@@ -24,10 +26,10 @@ function writeDate(input: HTMLInputElement, date: CalendarDate): void {
 }
 
 /** The button placed after a date_/dob_ input, and the picker dialog it opens. */
-export function DateField({ input, kind, t, today = shopToday }: DateFieldProps) {
+export function DateField({ input, kind, t, fieldName, today = shopToday }: DateFieldProps) {
   const [open, setOpen] = useState<{ selected: CalendarDate | null; today: CalendarDate } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const field = input.labels?.[0]?.textContent?.trim();
+  const field = fieldName?.trim() || input.labels?.[0]?.textContent?.trim();
   const close = () => setOpen(null);
   return (
     <>

@@ -66,9 +66,11 @@ export function DatePicker({ selected, today, years, t, returnFocus, onPick, onC
         <button type="button" className="talat-datepicker__nav" aria-label={t('previousMonth')} onClick={() => show(addMonths(focused, -1))}>
           <ChevronIcon direction="previous" />
         </button>
-        <h2 id={headingId} className="talat-datepicker__heading" aria-live="polite">
+        {/* Not a heading: the picker sits inside the host's form, where themes and the plugin's own
+            stylesheet hide headings (`.sidebar .leadform-show-form h2{display:none}`). */}
+        <div id={headingId} className="talat-datepicker__heading" aria-live="polite">
           {t('monthHeading', { month: monthName(t, focused.month), year: focused.year, buddhistYear: buddhistYear(focused.year) })}
-        </h2>
+        </div>
         <button type="button" className="talat-datepicker__nav" aria-label={t('nextMonth')} onClick={() => show(addMonths(focused, 1))}>
           <ChevronIcon direction="next" />
         </button>

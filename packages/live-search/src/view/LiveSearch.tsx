@@ -29,7 +29,7 @@ export function LiveSearch({ controller, host, t, idPrefix }: LiveSearchProps) {
   return (
     <>
       {state.loading ? <Spinner className="talat-search__spinner" /> : null}
-      <SuggestionList state={state} controller={controller} listboxId={listboxId} t={t} />
+      <SuggestionList state={state} controller={controller} listboxId={listboxId} anchor={host.inputBox} t={t} />
       <LiveRegion message={announcement(state, t)} />
     </>
   );

@@ -14,10 +14,12 @@ interface SuggestionListProps {
   state: SearchState;
   controller: SearchController;
   listboxId: string;
+  /** What the list floats below (the input's box): never covered by it. */
+  anchor: HTMLElement;
   t: LiveSearchTranslate;
 }
 
-export function SuggestionList({ state, controller, listboxId, t }: SuggestionListProps) {
+export function SuggestionList({ state, controller, listboxId, anchor, t }: SuggestionListProps) {
   const activeId = state.highlighted >= 0 ? optionId(listboxId, state.highlighted) : undefined;
   // An empty answer or a remembered miss reads like the server's no-result row (§8 Search).
   const rows = state.suggestions.some((s) => rowKind(s) !== 'heading') ? state.suggestions : [NO_RESULT];
@@ -28,6 +30,7 @@ export function SuggestionList({ state, controller, listboxId, t }: SuggestionLi
       open={state.open}
       activeId={activeId}
       maxHeightPx={CONSTANTS.search.listMaxHeightPx}
+      anchor={anchor}
       className="talat-search__list"
     >
       {sectionRows(rows).map((section, sectionIndex) => {

@@ -6,6 +6,8 @@ export interface SearchHost {
   box: HTMLElement;
   form: HTMLFormElement;
   input: HTMLInputElement;
+  /** The box around the input and its button: the spinner sits in it, the list floats below it. */
+  inputBox: HTMLElement;
   /** Present in icon mode only. */
   toggle: HTMLElement | null;
 }
@@ -15,5 +17,5 @@ export function findSearchHost(box: HTMLElement): SearchHost | null {
   const input = form?.querySelector<HTMLInputElement>('input[name="s"]') ?? null;
   if (!form || !input) return null;
   const toggle = box.querySelector<HTMLElement>('.click-icon, [data-talat-search-toggle]');
-  return { box, form, input, toggle };
+  return { box, form, input, inputBox: input.parentElement ?? form, toggle };
 }

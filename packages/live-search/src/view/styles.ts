@@ -7,7 +7,9 @@ export const LIVE_SEARCH_CSS =
   '.talat-search-anchor{position:relative}' +
   '.talat-search--collapsed .thaps-search-form,.talat-search__list[hidden]{display:none}' +
   '.talat-search__spinner{position:absolute;right:.5em;top:50%;margin-top:-.5em}' +
-  '.talat-search__list{position:absolute;left:0;right:0;top:100%;z-index:9999;background:#fff;border:1px solid #ccc;box-shadow:0 8px 24px #0002;text-align:left}' +
+  // Placed by @talat/ui's anchored popup (fixed, in the top layer); these undo the popover's UA
+  // defaults (centred, inset 0, Canvas colours) and keep the theme's text colour and font.
+  '.talat-search__list{inset:auto;margin:0;padding:0;box-sizing:border-box;overflow-y:auto;color:inherit;font:inherit;background:#fff;border:1px solid #ccc;box-shadow:0 8px 24px #0002;text-align:left}' +
   '.talat-listbox-group-label{padding:4px 12px;font-size:.8em;font-weight:600;background:#f4f4f4}' +
   '.talat-search__row{display:flex;gap:10px;padding:8px 12px;color:inherit;text-decoration:none}' +
   '.talat-search__row:hover,.talat-search__row[aria-selected=true]{background:#fbe9e2;outline:2px solid #b5523b;outline-offset:-2px}' +

@@ -1,0 +1,186 @@
+/**
+ * Everything that floats (the suggestion list now; dropdowns, popups, tooltips and date pickers
+ * later) is shown where no theme can clip or cover it (issue 11, decision 80):
+ *
+ * - in the browser's top layer, as a `popover="manual"` element, where the Popover API exists:
+ *   no ancestor's `overflow`, `z-index` or `transform` reaches it, yet it stays where it is in the
+ *   DOM, so ARIA relations, event delegation and inherited text styles are unchanged;
+ * - positioned against its anchor (the box holding the input and its button): below it, or above
+ *   it when there is not room below; never over the anchor; at most `maxHeightPx` tall.
+ *   Where CSS anchor positioning exists (Chromium 125+, Safari 26) the browser does it, following
+ *   scroll and resize with no script (`position-try-fallbacks` flips it above, or aligns its right
+ *   edge with the anchor's near the viewport's right edge). Elsewhere it is measured
+ *   (`placePopup`): once per frame while open, on scroll (any scroller, captured), resize and
+ *   changes of the anchor's or the popup's size, and never taller than the room on its side;
+ *   nothing is measured while closed.
+ *
+ * Without the Popover API (Safari < 17, Firefox < 125) the popup is `position: fixed` at the
+ * highest z-index: out of every `overflow` clip, though not out of a transformed ancestor.
+ */
+
+export interface AnchoredPopupOptions {
+  /** The popup's height cap (SPEC §9: 300 px for the suggestion list). */
+  maxHeightPx: number;
+  /** Space between anchor and popup. */
+  gapPx?: number;
+  /** Below this width the popup is as wide as this, even when the anchor is narrower (icon mode). */
+  minWidthPx?: number;
+}
+
+export interface Rect {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export interface Placement {
+  side: 'below' | 'above';
+  /** Fixed-position coordinates in CSS px; `top` when below, `bottom` (from the viewport's bottom) when above. */
+  top?: number;
+  bottom?: number;
+  left: number;
+  width: number;
+  maxHeight: number;
+}
+
+/** Where the popup goes: a pure function of the anchor's box, the viewport and the content. */
+export function placePopup(anchor: Rect, viewport: { width: number; height: number }, contentHeight: number, options: AnchoredPopupOptions): Placement {
+  const gap = options.gapPx ?? 4;
+  const wanted = Math.min(contentHeight, options.maxHeightPx);
+  const below = Math.max(0, viewport.height - anchor.bottom - gap);
+  const above = Math.max(0, anchor.top - gap);
+  const side = below >= wanted || below >= above ? 'below' : 'above';
+  const width = Math.min(Math.max(anchor.right - anchor.left, options.minWidthPx ?? 0), viewport.width);
+  // Kept inside the viewport sideways: a right-aligned icon-mode box would push it off the edge.
+  const left = Math.max(0, Math.min(anchor.left, viewport.width - width));
+  const maxHeight = Math.min(options.maxHeightPx, side === 'below' ? below : above);
+  return side === 'below'
+    ? { side, top: anchor.bottom + gap, left, width, maxHeight }
+    : { side, bottom: viewport.height - anchor.top + gap, left, width, maxHeight };
+}
+
+export interface AnchoredPopup {
+  /** Shows the popup in the top layer and keeps it placed until `hide`. */
+  show(): void;
+  hide(): void;
+  /** Places it again now (the content changed). */
+  update(): void;
+  dispose(): void;
+}
+
+function supportsPopover(element: HTMLElement): boolean {
+  return typeof element.showPopover === 'function' && typeof element.hidePopover === 'function';
+}
+
+function supportsAnchoring(win: Window): boolean {
+  const css = (win as Window & { CSS?: typeof CSS }).CSS;
+  return typeof css?.supports === 'function' && css.supports('anchor-name: --a') && css.supports('position-try-fallbacks: flip-block');
+}
+
+let anchorCount = 0;
+
+/** Lets the browser place the popup (CSS anchor positioning); returns how to undo it. */
+function anchorWithCss(popup: HTMLElement, anchor: HTMLElement, options: AnchoredPopupOptions): () => void {
+  const name = `--talat-anchor-${++anchorCount}`;
+  const before = anchor.style.getPropertyValue('anchor-name');
+  // Added to any name the theme gave the anchor, never replacing it.
+  anchor.style.setProperty('anchor-name', before ? `${before}, ${name}` : name);
+  const style = popup.style;
+  style.setProperty('position-anchor', name);
+  style.inset = 'auto';
+  style.top = 'anchor(bottom)';
+  style.left = 'anchor(left)';
+  style.marginTop = `${options.gapPx ?? 4}px`;
+  style.width = 'anchor-size(width)';
+  style.minWidth = `min(${options.minWidthPx ?? 0}px, 100vw)`;
+  style.maxHeight = `${options.maxHeightPx}px`;
+  style.setProperty('position-try-fallbacks', 'flip-block, flip-inline, flip-block flip-inline');
+  return () => {
+    if (before) anchor.style.setProperty('anchor-name', before);
+    else anchor.style.removeProperty('anchor-name');
+  };
+}
+
+export function createAnchoredPopup(popup: HTMLElement, anchor: HTMLElement, options: AnchoredPopupOptions): AnchoredPopup {
+  const win = popup.ownerDocument.defaultView ?? window;
+  const topLayer = supportsPopover(popup);
+  if (topLayer) popup.setAttribute('popover', 'manual');
+  else popup.style.zIndex = '2147483647';
+  popup.style.position = 'fixed';
+  popup.style.margin = '0';
+  const unanchor = supportsAnchoring(win) ? anchorWithCss(popup, anchor, options) : undefined;
+
+  let shown = false;
+  let frame = 0;
+  const resizes = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(() => schedule()) : undefined;
+
+  function place(): void {
+    frame = 0;
+    if (!shown || unanchor) return;
+    const box = anchor.getBoundingClientRect();
+    const viewport = { width: win.document.documentElement.clientWidth || win.innerWidth, height: win.innerHeight };
+    const placement = placePopup(box, viewport, popup.scrollHeight, options);
+    const style = popup.style;
+    style.left = `${placement.left}px`;
+    style.width = `${placement.width}px`;
+    style.maxHeight = `${placement.maxHeight}px`;
+    style.top = placement.top === undefined ? 'auto' : `${placement.top}px`;
+    style.bottom = placement.bottom === undefined ? 'auto' : `${placement.bottom}px`;
+    style.right = 'auto';
+    popup.dataset.talatSide = placement.side;
+  }
+
+  function schedule(): void {
+    if (shown && !unanchor && frame === 0) frame = win.requestAnimationFrame(place);
+  }
+
+  function listen(on: boolean): void {
+    if (unanchor) return;
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    win[method]('scroll', schedule, { capture: true, passive: true } as AddEventListenerOptions);
+    win[method]('resize', schedule, { passive: true } as AddEventListenerOptions);
+    if (on) {
+      resizes?.observe(anchor);
+      resizes?.observe(popup);
+    } else resizes?.disconnect();
+  }
+
+  return {
+    show() {
+      if (shown) return this.update();
+      shown = true;
+      if (topLayer && popup.isConnected && !popup.matches(':popover-open')) popup.showPopover();
+      listen(true);
+      place();
+    },
+    hide() {
+      if (!shown) return;
+      shown = false;
+      listen(false);
+      if (frame) win.cancelAnimationFrame(frame);
+      frame = 0;
+      if (topLayer && popup.isConnected && popup.matches(':popover-open')) popup.hidePopover();
+    },
+    update() {
+      if (shown) place();
+    },
+    dispose() {
+      this.hide();
+      unanchor?.();
+      if (topLayer) popup.removeAttribute('popover');
+    },
+  };
+}
+
+/**
+ * Scrolls the popup itself so an option is in view, and nothing else: `scrollIntoView` also
+ * scrolls every ancestor that can scroll, `overflow: hidden` ones included, which slid the search
+ * input out of its own pill-shaped box (issue 11).
+ */
+export function scrollOptionIntoView(popup: HTMLElement, option: HTMLElement): void {
+  const top = option.getBoundingClientRect().top - popup.getBoundingClientRect().top + popup.scrollTop;
+  const bottom = top + option.offsetHeight;
+  if (top < popup.scrollTop) popup.scrollTop = top;
+  else if (bottom > popup.scrollTop + popup.clientHeight) popup.scrollTop = bottom - popup.clientHeight;
+}

@@ -1,0 +1,205 @@
+<?php
+/**
+ * Plugin Name:       Talat storefront widgets
+ * Description:       Replaces the jQuery front ends of WooCommerce's add to cart and cart fragments, TH All In One Woo Cart, TH Advance Product Search, Contact Form 7 and Lead Form Builder with the Talat widgets, and prints the config they read.
+ * Version:           0.1.0
+ * Requires at least: 5.7
+ * Requires PHP:      7.4
+ * License:           GPL-2.0-or-later
+ *
+ * The recipe of README "Pointing the widgets at a real WordPress", tested against Debian's
+ * WordPress 6.1 by `npm run test:wordpress` (wordpress/test/). Copy this file to
+ * wp-content/plugins/talat/talat.php and the built widgets (dist/talat/ after `npm run build`) to
+ * wp-content/plugins/talat/dist/, then activate "Talat storefront widgets".
+ *
+ * What it does on every front-end page:
+ *  1. dequeues the scripts the widgets replace. WordPress prints a script's localized params only
+ *     while the script is enqueued, so their globals (wc_add_to_cart_params, wpcf7, …) go too;
+ *  2. enqueues each widget as a module script (wp_enqueue_script_module on WordPress 6.5+, a
+ *     type="module" tag through script_loader_tag before that) with the classic build as the
+ *     nomodule fallback;
+ *  3. prints `<script type="application/json" id="talat-config">` with what only those params
+ *     carried, read from the real settings. What every page still prints is not repeated:
+ *     `woocommerce_params` (ajax_url, wc_ajax_url) and `<link rel="https://api.w.org/">` (the REST
+ *     root) are read by the widgets themselves (README "Configuration").
+ *
+ * Filters: talat_widgets (widget => replaced handles), talat_assets_url / talat_assets_dir (where
+ * dist/talat/ was copied, e.g. a theme folder), talat_load_widget (bool, widget), talat_config.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each widget and the script handles it replaces, as the plugins register them:
+ * WooCommerce (includes/class-wc-frontend-scripts.php), TH All In One Woo Cart, TH Advance Product
+ * Search, Contact Form 7 (includes/controller.php) and Lead Form Builder (lfb_wp_assets()).
+ *
+ * @return array<string, string[]>
+ */
+function talat_widgets() {
+	return apply_filters(
+		'talat_widgets',
+		array(
+			'cart'         => array( 'wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script' ),
+			'live-search'  => array( 'th-advance-product-search-front' ),
+			'contact-form' => array( 'contact-form-7' ),
+			'lead-form'    => array( 'lfb_f_js' ),
+		)
+	);
+}
+
+/** Where dist/talat/ was copied: by default wp-content/plugins/talat/dist/. */
+function talat_assets_url() {
+	return trailingslashit( apply_filters( 'talat_assets_url', plugins_url( 'dist/', __FILE__ ) ) );
+}
+
+function talat_assets_dir() {
+	return trailingslashit( apply_filters( 'talat_assets_dir', plugin_dir_path( __FILE__ ) . 'dist/' ) );
+}
+
+/** Handles of the module scripts printed through script_loader_tag (WordPress before 6.5). */
+function talat_module_handles( $add = null ) {
+	static $handles = array();
+	if ( null !== $add ) {
+		$handles[] = $add;
+	}
+	return $handles;
+}
+
+/** Handles of the classic builds, printed with nomodule. */
+function talat_classic_handles( $add = null ) {
+	static $handles = array();
+	if ( null !== $add ) {
+		$handles[] = $add;
+	}
+	return $handles;
+}
+
+/**
+ * Late on wp_enqueue_scripts, after the plugins enqueued theirs: a widget replaces its scripts
+ * where one of them was enqueued (the cart also wherever WooCommerce's own script is: the side
+ * cart and the cart widget live on every page). A widget whose built files are missing leaves the
+ * plugin's script in place.
+ */
+function talat_enqueue_widgets() {
+	$dir = talat_assets_dir();
+	foreach ( talat_widgets() as $widget => $handles ) {
+		$enqueued = array_values( array_filter( $handles, static function ( $handle ) {
+			return wp_script_is( $handle, 'enqueued' );
+		} ) );
+		$wanted   = $enqueued || ( 'cart' === $widget && wp_script_is( 'woocommerce', 'enqueued' ) );
+		$built    = is_readable( "{$dir}{$widget}.js" ) && is_readable( "{$dir}classic/{$widget}.js" );
+		if ( ! apply_filters( 'talat_load_widget', $wanted && $built, $widget ) ) {
+			continue;
+		}
+		foreach ( $enqueued as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+		talat_enqueue_widget( $widget );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'talat_enqueue_widgets', 1000 );
+
+function talat_enqueue_widget( $widget ) {
+	$handle  = "talat-{$widget}";
+	$module  = talat_assets_url() . "{$widget}.js";
+	$version = (string) @filemtime( talat_assets_dir() . "{$widget}.js" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
+	if ( function_exists( 'wp_enqueue_script_module' ) ) {
+		// WordPress 6.5+: printed in the footer as <script type="module" id="talat-…-js-module">.
+		wp_enqueue_script_module( $handle, $module, array(), $version );
+	} else {
+		wp_enqueue_script( $handle, $module, array(), $version, true );
+		talat_module_handles( $handle );
+	}
+	wp_enqueue_script( "{$handle}-classic", talat_assets_url() . "classic/{$widget}.js", array(), $version, true );
+	talat_classic_handles( "{$handle}-classic" );
+}
+
+/**
+ * Before WordPress 6.5 a script tag cannot say type="module": rewrite ours. The classic build
+ * gets nomodule, so a browser runs exactly one of the two.
+ */
+function talat_script_tag( $tag, $handle, $src ) {
+	if ( in_array( $handle, talat_module_handles(), true ) ) {
+		return sprintf( "<script type=\"module\" src=\"%s\" id=\"%s-js\"></script>\n", esc_url( $src ), esc_attr( $handle ) );
+	}
+	if ( in_array( $handle, talat_classic_handles(), true ) ) {
+		return sprintf( "<script nomodule defer src=\"%s\" id=\"%s-js\"></script>\n", esc_url( $src ), esc_attr( $handle ) );
+	}
+	return $tag;
+}
+add_filter( 'script_loader_tag', 'talat_script_tag', 10, 3 );
+
+/**
+ * The config the dequeued scripts' params carried, from the real settings, computed as the
+ * plugins compute them. Only the sections of the plugins that are active.
+ *
+ * @return array<string, mixed>
+ */
+function talat_config() {
+	$config = array();
+
+	// WooCommerce prints ajax_url / wc_ajax_url in woocommerce_params; repeat them only when its
+	// script is not on the page.
+	if ( function_exists( 'WC' ) && class_exists( 'WC_AJAX' ) && ! wp_script_is( 'woocommerce', 'enqueued' ) ) {
+		$config['ajaxUrl']   = WC()->ajax_url();
+		$config['wcAjaxUrl'] = WC_AJAX::get_endpoint( '%%endpoint%%' );
+	}
+	// The REST root is in <link rel="https://api.w.org/"> unless a site removed that link.
+	if ( false === has_action( 'wp_head', 'rest_output_link_wp_head' ) ) {
+		$config['restRoot'] = esc_url_raw( get_rest_url() );
+	}
+
+	if ( function_exists( 'wc_get_cart_url' ) ) {
+		// WC_Frontend_Scripts::get_script_data(): the storage keys of wc-cart-fragments (also where
+		// WooCommerce 7.8+ no longer enqueues it) and wc-add-to-cart's settings.
+		$site_hash      = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+		$config['cart'] = array(
+			'cartUrl'          => apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null ),
+			'redirectAfterAdd' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add', 'no' ) ? 'yes' : 'no',
+			'viewCartLabel'    => __( 'View cart', 'woocommerce' ),
+			'isCart'           => function_exists( 'is_cart' ) && is_cart(),
+			'cartHashKey'      => apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site_hash ),
+			'fragmentName'     => apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site_hash ),
+		);
+		if ( wp_script_is( 'taiowc-cart-script', 'registered' ) ) {
+			// TH All In One Woo Cart's taiowc_param.update_qty_nonce.
+			$config['cart']['updateQuantityNonce'] = wp_create_nonce( 'taiowc_update_qty_nonce' );
+		}
+	}
+
+	if ( wp_script_is( 'th-advance-product-search-front', 'registered' ) ) {
+		// th_advance_product_search_options: thaps_nonce and thaps_length.
+		$config['liveSearch'] = array( 'nonce' => wp_create_nonce( 'th_advance_product_search' ) );
+		if ( function_exists( 'th_advance_product_search' ) ) {
+			$length = (int) th_advance_product_search()->get_option( 'set_autocomplete_length' );
+			if ( $length > 0 ) {
+				$config['liveSearch']['minChars'] = $length;
+			}
+		}
+	}
+
+	if ( wp_script_is( 'contact-form-7', 'registered' ) ) {
+		// wpcf7.cached: CF7 sets it when WP_CACHE is on (a page a full-page cache may serve).
+		$config['contactForm'] = array( 'cached' => defined( 'WP_CACHE' ) && WP_CACHE );
+	}
+
+	if ( wp_script_is( 'lfb_f_js', 'registered' ) ) {
+		// frontendajax._wpnonce.
+		$config['leadForm'] = array( 'nonce' => wp_create_nonce( 'lfb_front_nonce' ) );
+	}
+
+	return apply_filters( 'talat_config', $config );
+}
+
+/** Prints the config block in <head>; JSON_HEX_TAG keeps every value inside the element. */
+function talat_print_config() {
+	if ( ! talat_classic_handles() ) {
+		return; // No widget on this page.
+	}
+	printf(
+		"<script type=\"application/json\" id=\"talat-config\">%s</script>\n",
+		wp_json_encode( talat_config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE )
+	);
+}
+add_action( 'wp_head', 'talat_print_config', 20 );

@@ -1,0 +1,271 @@
+<?php
+/**
+ * Plugin Name: Talat test: stand-ins for WooCommerce, TH All In One Woo Cart, TH Advance Product
+ *              Search, Contact Form 7 and Lead Form Builder
+ * Description: Only for `npm run test:wordpress`. The real plugins are not available offline, so
+ *              this registers what they register on the front end: their script handles and the
+ *              params they print with wp_localize_script / wp_add_inline_script, with the same
+ *              names, keys, nonce actions and enqueue rules (sources cited per block), plus the
+ *              few WooCommerce functions the Talat recipe calls, written as WooCommerce writes them.
+ *              Script files are empty placeholders: every one of them but `woocommerce` is
+ *              dequeued by the recipe.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+function talat_test_asset( $file ) {
+	return content_url( 'mu-plugins/talat-test-plugins/' . $file );
+}
+
+/* ---------------------------------------------------------------- WooCommerce (functions) ---- */
+
+if ( ! function_exists( 'WC' ) ) {
+	/** WooCommerce::ajax_url(). */
+	final class Talat_Test_WooCommerce {
+		public function ajax_url() {
+			return admin_url( 'admin-ajax.php', 'relative' );
+		}
+	}
+
+	function WC() { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName
+		static $instance = null;
+		return $instance ??= new Talat_Test_WooCommerce();
+	}
+
+	/** WC_AJAX::get_endpoint() (includes/class-wc-ajax.php). */
+	class WC_AJAX {
+		public static function get_endpoint( $request = '' ) {
+			return esc_url_raw( apply_filters( 'woocommerce_ajax_get_endpoint', add_query_arg( 'wc-ajax', $request, remove_query_arg( array( 'remove_item', 'add-to-cart', 'added-to-cart', 'order_again', '_wpnonce' ), home_url( '/', 'relative' ) ) ), $request ) );
+		}
+	}
+
+	function wc_get_page_id( $page ) {
+		$page = apply_filters( 'woocommerce_get_' . $page . '_page_id', get_option( 'woocommerce_' . $page . '_page_id' ) );
+		return $page ? absint( $page ) : -1;
+	}
+
+	function wc_get_page_permalink( $page ) {
+		$page_id   = wc_get_page_id( $page );
+		$permalink = 0 < $page_id ? get_permalink( $page_id ) : get_home_url();
+		return apply_filters( 'woocommerce_get_' . $page . '_page_permalink', $permalink );
+	}
+
+	function wc_get_cart_url() {
+		return apply_filters( 'woocommerce_get_cart_url', wc_get_page_permalink( 'cart' ) );
+	}
+
+	function is_cart() {
+		$page_id = wc_get_page_id( 'cart' );
+		return ( $page_id && is_page( $page_id ) ) || defined( 'WOOCOMMERCE_CART' );
+	}
+
+	function is_checkout() {
+		$page_id = wc_get_page_id( 'checkout' );
+		return ( $page_id && is_page( $page_id ) ) || defined( 'WOOCOMMERCE_CHECKOUT' );
+	}
+
+	/** The shop page and product listings (is_shop() || is_product_taxonomy() || is_product()). */
+	function is_woocommerce() {
+		$page_id = wc_get_page_id( 'shop' );
+		return $page_id && is_page( $page_id );
+	}
+}
+
+/* ------------------------------------------- WooCommerce (class-wc-frontend-scripts.php) ---- */
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		$version = '9.0.0';
+		$defer   = array( 'strategy' => 'defer' );
+		wp_register_script( 'woocommerce', talat_test_asset( 'woocommerce.js' ), array( 'jquery' ), $version, $defer );
+		wp_register_script( 'wc-add-to-cart', talat_test_asset( 'add-to-cart.js' ), array( 'jquery' ), $version, $defer );
+		wp_register_script( 'wc-cart-fragments', talat_test_asset( 'cart-fragments.js' ), array( 'jquery' ), $version, $defer );
+		wp_register_script( 'wc-checkout', talat_test_asset( 'checkout.js' ), array( 'jquery', 'woocommerce' ), $version, $defer );
+
+		if ( 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart' ) ) {
+			wp_enqueue_script( 'wc-add-to-cart' );
+		}
+		if ( is_checkout() ) {
+			wp_enqueue_script( 'wc-checkout' );
+		}
+		// Since 7.8 the cart widget and the shop's listings enqueue wc-cart-fragments, not every page.
+		if ( is_woocommerce() ) {
+			wp_enqueue_script( 'wc-cart-fragments' );
+		}
+		wp_enqueue_script( 'woocommerce' );
+	}
+);
+
+/** WC_Frontend_Scripts::get_script_data(). */
+function talat_test_wc_script_data( $handle ) {
+	global $wp;
+	switch ( $handle ) {
+		case 'woocommerce':
+			return array(
+				'ajax_url'    => WC()->ajax_url(),
+				'wc_ajax_url' => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+			);
+		case 'wc-cart-fragments':
+			return array(
+				'ajax_url'        => WC()->ajax_url(),
+				'wc_ajax_url'     => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+				'cart_hash_key'   => apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() ) ),
+				'fragment_name'   => apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() ) ),
+				'request_timeout' => 5000,
+			);
+		case 'wc-add-to-cart':
+			return array(
+				'ajax_url'                => WC()->ajax_url(),
+				'wc_ajax_url'             => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+				'i18n_view_cart'          => esc_attr__( 'View cart', 'woocommerce' ),
+				'cart_url'                => apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null ),
+				'is_cart'                 => is_cart(),
+				'cart_redirect_after_add' => get_option( 'woocommerce_cart_redirect_after_add' ),
+			);
+		case 'wc-checkout':
+			return array(
+				'ajax_url'                  => WC()->ajax_url(),
+				'wc_ajax_url'               => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+				'update_order_review_nonce' => wp_create_nonce( 'update-order-review' ),
+				'apply_coupon_nonce'        => wp_create_nonce( 'apply-coupon' ),
+				'remove_coupon_nonce'       => wp_create_nonce( 'remove-coupon' ),
+				'option_guest_checkout'     => get_option( 'woocommerce_enable_guest_checkout' ),
+				'checkout_url'              => WC_AJAX::get_endpoint( 'checkout' ),
+				'is_checkout'               => is_checkout() && empty( $wp->query_vars['order-pay'] ) && ! isset( $wp->query_vars['order-received'] ) ? 1 : 0,
+				'debug_mode'                => defined( 'WP_DEBUG' ) && WP_DEBUG,
+				'i18n_checkout_error'       => esc_attr__( 'Error processing checkout. Please try again.', 'woocommerce' ),
+			);
+	}
+	return false;
+}
+
+/** WC_Frontend_Scripts::localize_printed_scripts(): params only for scripts still enqueued. */
+function talat_test_wc_localize() {
+	static $done = array();
+	foreach ( array( 'woocommerce', 'wc-cart-fragments', 'wc-add-to-cart', 'wc-checkout' ) as $handle ) {
+		if ( ! in_array( $handle, $done, true ) && wp_script_is( $handle ) ) {
+			$data = talat_test_wc_script_data( $handle );
+			if ( $data ) {
+				$name   = str_replace( '-', '_', $handle ) . '_params';
+				$done[] = $handle;
+				wp_localize_script( $handle, $name, apply_filters( $name, $data ) );
+			}
+		}
+	}
+}
+add_action( 'wp_print_scripts', 'talat_test_wc_localize', 5 );
+add_action( 'wp_print_footer_scripts', 'talat_test_wc_localize', 5 );
+
+/** WC_AJAX::get_refreshed_fragments() for an empty cart, so the cart widget's first refresh is answered. */
+add_action(
+	'template_redirect',
+	static function () {
+		if ( ! isset( $_GET['wc-ajax'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			return;
+		}
+		if ( 'get_refreshed_fragments' !== $_GET['wc-ajax'] ) { // phpcs:ignore WordPress.Security.NonceVerification
+			status_header( 400 );
+			exit;
+		}
+		wp_send_json(
+			array(
+				'fragments' => array( 'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>' ),
+				'cart_hash' => '',
+			)
+		);
+	},
+	0
+);
+
+/* ------------------------------------------------------------- TH All In One Woo Cart ---- */
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_register_script( 'taiowc-cart-script', talat_test_asset( 'taiowc-cart.js' ), array( 'jquery' ), '2.0.0', array( 'strategy' => 'defer' ) );
+		wp_enqueue_script( 'taiowc-cart-script' );
+		wp_enqueue_script( 'wc-cart-fragments' );
+		wp_localize_script(
+			'taiowc-cart-script',
+			'taiowc_param',
+			array(
+				'ajax_url'         => esc_url( admin_url( 'admin-ajax.php' ) ),
+				'wc_ajax_url'      => WC_Ajax::get_endpoint( '%%endpoint%%' ),
+				'update_qty_nonce' => wp_create_nonce( 'taiowc_update_qty_nonce' ),
+			)
+		);
+	}
+);
+
+/* ---------------------------------------------------------- TH Advance Product Search ---- */
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_enqueue_script( 'th-advance-product-search-front', talat_test_asset( 'thaps-search.js' ), array( 'jquery' ), true );
+		wp_localize_script(
+			'th-advance-product-search-front',
+			'th_advance_product_search_options',
+			apply_filters(
+				'th_advance_product_search_js_options',
+				array(
+					'ajaxUrl'                     => esc_url( admin_url( 'admin-ajax.php' ) ),
+					'thaps_nonce'                 => wp_create_nonce( 'th_advance_product_search' ),
+					'thaps_length'                => esc_html( '1' ),
+					'thaps_ga_event'              => apply_filters( 'thaps_google_analytics_events', true ),
+					'thaps_ga_site_search_module' => apply_filters( 'thaps_enable_ga_site_search_module', false ),
+				)
+			)
+		);
+	}
+);
+
+/* ------------------------------------------------- Contact Form 7 (includes/controller.php) ---- */
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_register_script( 'swv', talat_test_asset( 'swv.js' ), array(), '5.9.8', array( 'in_footer' => true ) );
+		wp_register_script( 'contact-form-7', talat_test_asset( 'contact-form-7.js' ), array( 'swv' ), '5.9.8', array( 'in_footer' => true ) );
+		wp_enqueue_script( 'contact-form-7' );
+		$wpcf7_obj = array(
+			'api' => array(
+				'root'      => sanitize_url( get_rest_url() ),
+				'namespace' => 'contact-form-7/v1',
+			),
+		);
+		if ( defined( 'WP_CACHE' ) && WP_CACHE ) {
+			$wpcf7_obj = array_merge( $wpcf7_obj, array( 'cached' => 1 ) );
+		}
+		wp_add_inline_script( 'contact-form-7', sprintf( 'var wpcf7 = %s;', wp_json_encode( $wpcf7_obj, JSON_PRETTY_PRINT ) ), 'before' );
+	},
+	10
+);
+
+/* ------------------------------------------------ Lead Form Builder (lfb_wp_assets()) ---- */
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_enqueue_script( 'jquery-ui-datepicker' );
+		wp_enqueue_script( 'lfb_f_js', talat_test_asset( 'f-script.js' ), array( 'jquery' ), '2.2.4', true );
+		wp_localize_script(
+			'lfb_f_js',
+			'frontendajax',
+			array(
+				'ajaxurl'  => admin_url( 'admin-ajax.php' ),
+				'_wpnonce' => wp_create_nonce( 'lfb_front_nonce' ),
+			)
+		);
+	},
+	15
+);
+
+/* ------------------------------------------------------------------ control for the test ---- */
+
+// `X-Talat-Test-Without-Recipe: 1`: the page as the plugins print it before the recipe, so the
+// test sees the params it asserts are gone, and compares their storage keys with the recipe's.
+if ( isset( $_SERVER['HTTP_X_TALAT_TEST_WITHOUT_RECIPE'] ) ) {
+	add_filter( 'talat_load_widget', '__return_false' );
+}

@@ -1,0 +1,377 @@
+/**
+ * `npm run test:wordpress`: the README's WordPress recipe (wordpress/talat/talat.php) on a real
+ * WordPress — Debian's `wordpress` package (6.1, so the pre-6.5 path: module tags through
+ * script_loader_tag) with MariaDB on a Unix socket, set up by wordpress/test/setup.sh (root).
+ *
+ * Served with `php -S` and wordpress/test/router.php, it fetches the page kinds a shop has and
+ * checks that each printed page carries exactly the config the widgets read: the widgets' own
+ * config readers run on the printed HTML (jsdom, inline scripts only), no param block of a
+ * dequeued script is left, the widgets come as module scripts with the classic build as nomodule.
+ * Then Chromium loads the home page with the built widgets: the cart mounts with no
+ * `[Talat] … missing config key` error. Ends with `wordpress: N passed, N failed`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { readWidgetConfig, type ConfigValues, type WidgetConfigSpec } from '../../packages/core/src/config';
+import { cartConfigSpec } from '../../packages/cart/src/config';
+import { contactFormConfigSpec } from '../../packages/contact-form/src/config';
+import { leadFormConfigSpec } from '../../packages/lead-form/src/config';
+import { liveSearchConfigSpec } from '../../packages/live-search/src/config';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const STATE = process.env.TALAT_WP_STATE ?? '/var/lib/talat-wordpress-test';
+const WP_ROOT = '/usr/share/wordpress';
+const SOCKET = `${STATE}/run/mysqld.sock`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form'] as const;
+
+/** The scripts the recipe dequeues, and the globals their params were printed as. */
+const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js'];
+const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax'];
+const NONCE = /^[0-9a-f]{10}$/;
+
+let passed = 0;
+let failed = 0;
+function check(name: string, run: () => void): void {
+  try {
+    run();
+    passed += 1;
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`  ✗ ${name}\n      ${(error as Error).message.split('\n').join('\n      ')}`);
+  }
+}
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+function assertEqual(actual: unknown, expected: unknown, what: string): void {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  assert(a === e, `${what}\n  expected ${e}\n  got      ${a}`);
+}
+
+/** Replaces each nonce (10 hex digits, wp_create_nonce) with '<nonce>' after checking its shape. */
+function withNonces(value: unknown, keys: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withNonces(item, keys));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (keys.includes(key)) {
+        assert(typeof item === 'string' && NONCE.test(item), `"${key}" is not a WordPress nonce: ${JSON.stringify(item)}`);
+        return [key, '<nonce>'];
+      }
+      return [key, withNonces(item, keys)];
+    }),
+  );
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(origin: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`php -S exited with ${server.exitCode} (${STATE}/php-server.log)`);
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`WordPress did not answer at ${origin}/`);
+}
+
+interface Page {
+  path: string;
+  html: string;
+}
+
+/** The part of jsdom used here (the repository has jsdom for vitest, without @types/jsdom). */
+interface JSDOM {
+  window: Window & typeof globalThis;
+}
+const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options: { url: string; runScripts: 'dangerously'; virtualConsole: unknown }) => JSDOM;
+  VirtualConsole: new () => unknown;
+};
+
+async function getPage(origin: string, path: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(`${origin}${path}`, { headers, redirect: 'manual' });
+  assert(response.status === 200, `GET ${path}: HTTP ${response.status}`);
+  return { path, html: await response.text() };
+}
+
+/** Runs the page's inline scripts only (the params blocks), as the browser would before the widgets. */
+function pageDocument(origin: string, page: Page): JSDOM {
+  const virtualConsole = new VirtualConsole();
+  return new JSDOM(page.html, { url: `${origin}${page.path}`, runScripts: 'dangerously', virtualConsole });
+}
+
+function readConfig<T extends ConfigValues>(spec: WidgetConfigSpec<T>, dom: JSDOM): ConfigValues {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (message: unknown) => errors.push(String(message));
+  try {
+    const result = readWidgetConfig(spec, dom.window.document.body, dom.window.document);
+    assert(result.ok, `${spec.widget}: ${result.ok ? '' : result.error}`);
+    return result.config;
+  } finally {
+    console.error = original;
+  }
+}
+
+function scriptTags(html: string): string[] {
+  return html.match(/<script\b[^>]*>/g) ?? [];
+}
+
+function checkPage(origin: string, page: Page, expected: { isCart: boolean; cached: boolean; checkout: boolean }): void {
+  const { html } = page;
+  const siteHash = md5(`1_${origin}/twentytwentyone`);
+  const label = `${page.path}${expected.cached ? ' (WP_CACHE)' : ''}`;
+
+  check(`${label}: no script, params or inline block of a dequeued plugin script`, () => {
+    for (const handle of DEQUEUED) {
+      for (const suffix of ['js', 'js-extra', 'js-before', 'js-after']) {
+        assert(!new RegExp(`id=['"]${handle}-${suffix}['"]`).test(html), `found #${handle}-${suffix}`);
+      }
+    }
+    for (const name of DEQUEUED_GLOBALS) assert(!new RegExp(`var ${name}\\s*=`).test(html), `found var ${name}`);
+  });
+
+  check(`${label}: WooCommerce's woocommerce_params and WordPress's REST API link stay`, () => {
+    assert(/id=['"]woocommerce-js['"]/.test(html), 'the woocommerce script is gone');
+    const params = /var woocommerce_params = (\{.*?\});/.exec(html)?.[1];
+    assert(params, 'no woocommerce_params (woocommerce-js-extra)');
+    assertEqual(JSON.parse(params), { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' }, 'woocommerce_params');
+    assert(html.includes(`<link rel="https://api.w.org/" href="${origin}/wp-json/" />`), 'no <link rel="https://api.w.org/">');
+    assert(/var wc_checkout_params = /.test(html) === expected.checkout, `wc_checkout_params ${expected.checkout ? 'missing on' : 'printed outside'} checkout`);
+  });
+
+  check(`${label}: each widget as a module script, the classic build as nomodule, once`, () => {
+    const tags = scriptTags(html);
+    for (const widget of WIDGETS) {
+      const base = `${origin}/wp-content/plugins/talat/dist/`;
+      const module = tags.filter((tag) => tag.includes(`src="${base}${widget}.js?ver=`));
+      const classic = tags.filter((tag) => tag.includes(`src="${base}classic/${widget}.js?ver=`));
+      assert(module.length === 1 && /^<script type="module" src="[^"]+" id="talat-[a-z-]+-js">$/.test(module[0]!), `${widget}: module tag ${JSON.stringify(module)}`);
+      assert(classic.length === 1 && /^<script nomodule defer src="[^"]+" id="talat-[a-z-]+-classic-js">$/.test(classic[0]!), `${widget}: classic tag ${JSON.stringify(classic)}`);
+    }
+  });
+
+  check(`${label}: the talat-config block the recipe prints, from the real settings`, () => {
+    const blocks = [...html.matchAll(/<script type="application\/json" id="talat-config">([^<]*)<\/script>/g)];
+    assert(blocks.length === 1, `${blocks.length} talat-config blocks`);
+    const block = withNonces(JSON.parse(blocks[0]![1]!), ['updateQuantityNonce', 'nonce']);
+    assertEqual(
+      block,
+      {
+        cart: {
+          cartUrl: `${origin}/cart/`,
+          redirectAfterAdd: 'yes',
+          viewCartLabel: 'View cart',
+          isCart: expected.isCart,
+          cartHashKey: `wc_cart_hash_${siteHash}`,
+          fragmentName: `wc_fragments_${siteHash}`,
+          updateQuantityNonce: '<nonce>',
+        },
+        liveSearch: { nonce: '<nonce>' },
+        contactForm: { cached: expected.cached },
+        leadForm: { nonce: '<nonce>' },
+      },
+      'talat-config',
+    );
+  });
+
+  check(`${label}: the widgets' own config readers get exactly what they need from the printed page`, () => {
+    const dom = pageDocument(origin, page);
+    try {
+      const site = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${origin}/wp-json/` };
+      const configs = Object.fromEntries(
+        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec].map((spec) => [
+          spec.widget,
+          withNonces(readConfig(spec as WidgetConfigSpec<ConfigValues>, dom), ['updateQuantityNonce', 'nonce']),
+        ]),
+      );
+      assertEqual(
+        configs,
+        {
+          cart: {
+            cartUrl: `${origin}/cart/`,
+            isCart: expected.isCart,
+            isCheckout: expected.checkout,
+            redirectAfterAdd: 'yes',
+            cartHashKey: `wc_cart_hash_${siteHash}`,
+            fragmentName: `wc_fragments_${siteHash}`,
+            updateQuantityNonce: '<nonce>',
+            ...site,
+            viewCartLabel: 'View cart',
+          },
+          'live-search': { minChars: 1, ...site, nonce: '<nonce>' },
+          'contact-form': { ajaxUrl: site.ajaxUrl, cached: expected.cached, wcAjaxUrl: site.wcAjaxUrl, restRoot: site.restRoot },
+          'lead-form': { ...site, nonce: '<nonce>' },
+        },
+        'config per widget',
+      );
+    } finally {
+      dom.window.close();
+    }
+  });
+}
+
+async function checkBrowser(origin: string): Promise<void> {
+  if (!existsSync(CHROMIUM)) {
+    check('Chromium: the cart mounts on the WordPress page', () => {
+      throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH; npm test installs Debian's chromium)`);
+    });
+    return;
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const path of ['/', '/cart/']) {
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      const failedRequests: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.text().includes('[Talat]')) messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      const mounted = await page
+        .waitForSelector('body[data-talat-mounted~="cart"]', { state: 'attached', timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      const talat = await page.evaluate(() => typeof (window as unknown as { Talat?: unknown }).Talat);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      check(`Chromium ${path}: the cart mounts from the module build (body[data-talat-mounted~=cart], window.Talat)`, () => {
+        assert(mounted, `body carries data-talat-mounted="${'' + (messages.join(' | ') || 'nothing')}"`);
+        assert(talat === 'object', `window.Talat is ${talat}`);
+      });
+      check(`Chromium ${path}: no [Talat] config error, no page error, no failed request`, () => {
+        assert(!messages.some((text) => /\[Talat\].*missing config key/.test(text)), messages.join('\n'));
+        assertEqual(messages, [], 'console errors');
+        assertEqual(failedRequests, [], 'failed requests');
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { cwd: REPO, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+function stopServer(server: ChildProcess): void {
+  try {
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  server.stdout?.destroy();
+  server.stderr?.destroy();
+}
+
+function stopDatabase(): void {
+  if (existsSync(SOCKET)) spawnSync('mariadb-admin', ['--no-defaults', `--socket=${SOCKET}`, '-uroot', 'shutdown'], { stdio: 'ignore' });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!existsSync(resolve(REPO, 'dist/talat/cart.js')) || !existsSync(resolve(REPO, 'dist/talat/classic/cart.js'))) {
+    console.log('[wordpress-test] dist/talat/ is missing: npm run build');
+    run('npm', ['run', 'build']);
+  }
+  run('bash', [resolve(REPO, 'wordpress/test/setup.sh')]);
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(`${STATE}/php-server.log`);
+  const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', WP_ROOT, resolve(REPO, 'wordpress/test/router.php')], {
+    cwd: REPO,
+    env: { ...process.env, TALAT_WP_CONTENT: `${STATE}/wp-content`, PHP_CLI_SERVER_WORKERS: '4' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: PHP_CLI_SERVER_WORKERS forks workers, stopped together below.
+    detached: true,
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  try {
+    await waitForServer(origin, server);
+    console.log(`[wordpress-test] serving ${WP_ROOT} at ${origin} (php -S, wordpress/test/router.php)`);
+    const debugLogBefore = existsSync(`${STATE}/debug.log`) ? readFileSync(`${STATE}/debug.log`, 'utf8').length : 0;
+
+    const pages: Array<[string, { isCart: boolean; cached: boolean; checkout: boolean }, Record<string, string>?]> = [
+      ['/', { isCart: false, cached: false, checkout: false }],
+      ['/shop/', { isCart: false, cached: false, checkout: false }],
+      ['/cart/', { isCart: true, cached: false, checkout: false }],
+      ['/checkout/', { isCart: false, cached: false, checkout: true }],
+      ['/contact/', { isCart: false, cached: false, checkout: false }],
+      ['/contact/', { isCart: false, cached: true, checkout: false }, { 'X-Talat-Test-WP-Cache': '1' }],
+    ];
+    for (const [path, expected, headers] of pages) {
+      const page = await getPage(origin, path, headers).catch((error: unknown) => {
+        check(`GET ${path}`, () => {
+          throw error;
+        });
+        return undefined;
+      });
+      if (page) checkPage(origin, page, expected);
+    }
+
+    const control = await getPage(origin, '/shop/', { 'X-Talat-Test-Without-Recipe': '1' });
+    const withRecipe = await getPage(origin, '/shop/');
+    check('control: without the recipe the stand-ins print every param block the recipe removes', () => {
+      for (const name of DEQUEUED_GLOBALS) assert(new RegExp(`var ${name}\\s*=`).test(control.html), `no var ${name}`);
+      assert(control.html.includes("id='contact-form-7-js-before'") || control.html.includes('id="contact-form-7-js-before"'), 'no contact-form-7-js-before');
+      assert(!control.html.includes('id="talat-config"'), 'a talat-config block without the recipe');
+    });
+    check("control: the recipe's storage keys are WooCommerce's wc_cart_fragments_params keys", () => {
+      const params = JSON.parse(/var wc_cart_fragments_params = (\{.*?\});/.exec(control.html)?.[1] ?? '{}') as Record<string, unknown>;
+      const block = JSON.parse(/id="talat-config">([^<]*)</.exec(withRecipe.html)?.[1] ?? '{}') as { cart?: Record<string, unknown> };
+      assertEqual([block.cart?.cartHashKey, block.cart?.fragmentName], [params.cart_hash_key, params.fragment_name], 'storage keys');
+    });
+
+    await checkBrowser(origin);
+
+    check('PHP logged no notice, warning or error while serving (debug.log)', () => {
+      const log = existsSync(`${STATE}/debug.log`) ? readFileSync(`${STATE}/debug.log`, 'utf8').slice(debugLogBefore) : '';
+      assertEqual(log.trim(), '', 'debug.log');
+    });
+  } finally {
+    stopServer(server);
+    stopDatabase();
+  }
+  console.log(`\nwordpress: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(`[wordpress-test] ${(error as Error).stack ?? String(error)}`);
+  stopDatabase();
+  process.exitCode = 1;
+});
