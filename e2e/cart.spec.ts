@@ -1,5 +1,6 @@
 /// <reference types="jquery" />
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectSeen } from './seen';
 import { addSessionFault, expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
 // §2.2, §2.4–§2.7, §4, §7, §8, §9 Cart on the demo shop, with the built script-tag bundles. Every
@@ -109,6 +110,7 @@ test('mouse: add from the tag listing, + + −, remove, Escape returns focus to 
   await expect(openCart(page)).toHaveCount(1);
   await expect(drawer(page)).toHaveAttribute('role', 'dialog');
   await expect.poll(() => focusIsInDrawer(page)).toBe(true);
+  await expectSeen(drawer(page));
   await expect(line(page)).toHaveCount(1);
   await expect(line(page).locator('.taiowc-contnet-wrap')).toHaveText(name);
   await expect(quantityInput(page)).toHaveValue('1');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectSeen } from './seen';
 import { addFault, expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
 // §2.3, §4, §5, §7, §8 Live search on the demo shop, with the built script-tag bundles.
@@ -42,7 +43,7 @@ test('Escape hides the list and restores what was typed', async ({ page }) => {
   const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'ลูกกลิ้ง');
   await page.keyboard.type('ลูกกลิ้ง');
   await answered;
-  await expect(listbox(page)).toBeVisible();
+  await expectSeen(listbox(page));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(input(page)).not.toHaveValue('ลูกกลิ้ง');
@@ -57,7 +58,7 @@ test('Enter with nothing highlighted submits to the full results page', async ({
   await waitForWidget(page, 'live-search');
   await input(page).click();
   await page.keyboard.type('เซรั่ม');
-  await expect(listbox(page)).toBeVisible();
+  await expectSeen(listbox(page));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/\?s=%E0%B9%80%E0%B8%8B%E0%B8%A3%E0%B8%B1%E0%B9%88%E0%B8%A1&post_type=product&thaps_srch=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ผลการค้นหา: “เซรั่ม”');
@@ -70,7 +71,7 @@ test('a slow earlier response never overwrites a later one', async ({ page }) =>
   const slowJar = page.waitForEvent('requestfailed', (r) => r.url().includes('match=jar'));
   await input(page).fill('jar');
   await input(page).fill('serum');
-  await expect(listbox(page)).toBeVisible();
+  await expectSeen(listbox(page));
   const serumRows = await listbox(page).getByRole('option').allTextContents();
   // The earlier, slower search was aborted in flight; its answer can never land.
   await slowJar;
@@ -90,7 +91,7 @@ test('a failed search shows nothing and the next one works', async ({ page }) =>
   await expect(listbox(page)).toBeHidden();
   await expect(input(page)).toHaveValue('ครีม');
   await input(page).fill('ครีมบำรุง');
-  await expect(listbox(page)).toBeVisible();
+  await expectSeen(listbox(page));
 });
 
 test('the results page keeps its query in the header box and suggests it on focus', async ({ page }) => {
@@ -99,7 +100,7 @@ test('the results page keeps its query in the header box and suggests it on focu
   await expect(input(page)).toHaveValue('เซรั่ม');
   await expect(listbox(page)).toBeHidden();
   await input(page).focus();
-  await expect(listbox(page).getByRole('option').first()).toBeVisible();
+  await expectSeen(listbox(page).getByRole('option').first());
   await expect(input(page)).toHaveValue('เซรั่ม');
 });
 
@@ -154,7 +155,7 @@ test('icon mode: the icon opens the form and focuses the input, keyboard only', 
   await page.keyboard.type('ขวด');
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue('ขวด');
-  await expect(listbox(page)).toBeVisible();
+  await expectSeen(listbox(page));
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(input(page)).toBeHidden();
@@ -165,7 +166,7 @@ test('the classic build behaves the same', async ({ page }) => {
   await page.goto('/?classic=1');
   await waitForWidget(page, 'live-search');
   await input(page).fill('ขวด');
-  await expect(listbox(page).getByRole('option').first()).toBeVisible();
+  await expectSeen(listbox(page).getByRole('option').first());
 });
 
 test.describe('without JavaScript', () => {

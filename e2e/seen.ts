@@ -35,14 +35,34 @@ function probe(element: Element): SeenReport {
   const top = Math.max(box.top, 0);
   const right = Math.min(box.right, view.width);
   const bottom = Math.min(box.bottom, view.height);
-  // A rounded corner is not part of the box a pointer can hit: probe inside the curve
-  // (1 - 1/√2 ≈ 0.3 of the radius), 2 px further in for sub-pixel edges.
-  const style = getComputedStyle(element);
-  const inset = (radius: string) => Math.min((parseFloat(radius) || 0) * 0.3 + 2, (right - left) / 4, (bottom - top) / 4);
-  const tl = inset(style.borderTopLeftRadius);
-  const tr = inset(style.borderTopRightRadius);
-  const bl = inset(style.borderBottomLeftRadius);
-  const br = inset(style.borderBottomRightRadius);
+  // A rounded corner is not part of the box a pointer can hit, nor is the curve of a clipping
+  // ancestor whose corner is the element's (an input in a pill-shaped box): probe inside the
+  // curve (1 - 1/√2 ≈ 0.3 of the radius), 2 px further in for sub-pixel edges.
+  type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
+  const radiusAt = (node: Element, corner: Corner): number => {
+    const own = node.getBoundingClientRect();
+    const r = parseFloat(getComputedStyle(node)[`border${corner}Radius`]) || 0;
+    return Math.min(r, own.width / 2, own.height / 2);
+  };
+  const inset = (corner: Corner): number => {
+    const cx = corner.endsWith('Left') ? box.left : box.right;
+    const cy = corner.startsWith('Top') ? box.top : box.bottom;
+    let radius = radiusAt(element, corner);
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const other = node.getBoundingClientRect();
+      const r = radiusAt(node, corner);
+      const ox = corner.endsWith('Left') ? other.left : other.right;
+      const oy = corner.startsWith('Top') ? other.top : other.bottom;
+      if (r > 0 && Math.abs(ox - cx) < r && Math.abs(oy - cy) < r) radius = Math.max(radius, r);
+    }
+    return Math.min(radius * 0.3 + 2, (right - left) / 4, (bottom - top) / 4);
+  };
+  const tl = inset('TopLeft');
+  const tr = inset('TopRight');
+  const bl = inset('BottomLeft');
+  const br = inset('BottomRight');
   const points: Array<[string, number, number]> = [
     ['centre', (left + right) / 2, (top + bottom) / 2],
     ['top-left', left + tl, top + tl],
