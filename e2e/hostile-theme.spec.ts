@@ -151,3 +151,25 @@ test('hostile theme: the footer lead form says which fields are required, where 
   await form.locator('.lf-form-submit').first().click();
   await expectSeen(form.locator('.lfb-field-error').first(), { scroll: true });
 });
+
+test('the list follows its box when the page scrolls and the window is resized', async ({ page }) => {
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await typeQuery(page, 'ขวด');
+  await expectSeen(listbox(page));
+  const gap = async () => {
+    const [list, box] = await Promise.all([listbox(page).boundingBox(), page.locator('.thaps-from-wrap').first().boundingBox()]);
+    return { top: Math.round(list!.y - (box!.y + box!.height)), left: Math.round(list!.x - box!.x) };
+  };
+  const before = await gap();
+  expect(before.top).toBeGreaterThanOrEqual(0);
+  const inputTop = async () => (await input(page).boundingBox())!.y;
+  const startTop = await inputTop();
+  await page.mouse.wheel(0, 30);
+  // The page did scroll: the input moved up, and the list with it.
+  await expect.poll(inputTop).toBeLessThan(startTop - 10);
+  await expect.poll(gap).toEqual(before);
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await expect.poll(gap).toEqual(before);
+  await expectSeen(input(page));
+});
