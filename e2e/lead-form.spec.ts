@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectSeen } from './seen';
 import { expectNoAxeViolations, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
 
@@ -178,6 +178,68 @@ test('§5 the date picker works by keyboard and writes mm/dd/yyyy', async ({ pag
   await expect(input).toHaveValue('04/23/2026');
 });
 
+/**
+ * Issue 11 on the hostile theme (`?hostile=1`: the footer, the forms and their wrappers are
+ * transformed and clip): the open picker is in the top layer and a shopper sees it whole (hit tests
+ * at its centre and corners), picks a day with the mouse and another with the keyboard, and the
+ * field gets mm/dd/yyyy; a click outside closes it without writing.
+ */
+async function pickOnHostileTheme(page: Page, form: Locator, field: { name: string; label: string }, start: { typed: string; month: string }) {
+  const input = form.locator(`input[name="${field.name}"]`);
+  const button = form.locator(`input[name="${field.name}"] + .talat-date-field .talat-date-field__button`);
+  const dialog = form.getByRole('dialog');
+  const day = (text: string) => dialog.locator('td.talat-datepicker__day:not(.talat-datepicker__day--other)', { hasText: new RegExp(`^${text}$`) });
+  await expect(button).toHaveAccessibleName(`เลือกวันที่: ${field.label}`);
+  await input.fill(start.typed);
+
+  // The mouse: open, see it, click a day.
+  await button.click();
+  await expectSeen(dialog);
+  await expect(dialog).toHaveAccessibleName(start.month);
+  expect(await dialog.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+  // Its parts too: the month heading (not an <h2> a theme hides), the lists, the day to click.
+  await expectSeen(dialog.locator('.talat-datepicker__heading'));
+  await expectSeen(dialog.getByRole('combobox', { name: 'ปี' }));
+  await expectSeen(day('20'));
+  await day('20').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(input).toHaveValue(`${start.typed.slice(0, 3)}20${start.typed.slice(5)}`);
+  await expect(button).toBeFocused();
+
+  // The keyboard: Enter opens on the day written, arrows move, Enter writes.
+  await page.keyboard.press('Enter');
+  await expectSeen(dialog);
+  await expect(dialog.locator('td[tabindex="0"]')).toBeFocused();
+  await expect(dialog.locator('td[tabindex="0"]')).toHaveText('20');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expectSeen(dialog.locator('td[tabindex="0"]'));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(input).toHaveValue(`${start.typed.slice(0, 3)}28${start.typed.slice(5)}`);
+  await expect(button).toBeFocused();
+
+  // A click outside the box (on the dimmed page) closes it and writes nothing.
+  await page.keyboard.press('Enter');
+  await expectSeen(dialog);
+  await page.mouse.click(4, 360);
+  await expect(dialog).toHaveCount(0);
+  await expect(input).toHaveValue(`${start.typed.slice(0, 3)}28${start.typed.slice(5)}`);
+}
+
+test('issue 11: on the hostile theme the footer form’s date pickers are seen whole, in the top layer, and pick by mouse and keyboard', async ({ page }) => {
+  await openPage(page, '/?hostile=1');
+  await expect(page.locator('link[href="/assets/hostile-theme.css"]')).toHaveCount(1);
+  const form = footer(page);
+  await pickOnHostileTheme(page, form, { name: 'date_3', label: 'วันที่สะดวกให้ติดต่อกลับ' }, { typed: '03/15/2026', month: 'มีนาคม 2026 (พ.ศ. 2569)' });
+  await pickOnHostileTheme(page, form, { name: 'dob_4', label: 'วันเกิด (รับส่วนลดเดือนเกิด)' }, { typed: '07/04/1990', month: 'กรกฎาคม 1990 (พ.ศ. 2533)' });
+});
+
+test('issue 11: on the hostile theme the quote form’s date picker is seen whole, in the top layer, and picks by mouse and keyboard', async ({ page }) => {
+  await openPage(page, '/contact/?hostile=1');
+  await pickOnHostileTheme(page, quote(page), { name: 'date_4', label: 'วันที่สะดวกให้ติดต่อกลับ' }, { typed: '03/15/2026', month: 'มีนาคม 2026 (พ.ศ. 2569)' });
+});
+
 test('§4 step 4: a network failure on the save shows a Thai message and re-enables the button', async ({ page }) => {
   await page.route('**/wp-admin/admin-ajax.php', (route) =>
     new URLSearchParams(route.request().postData() ?? '').get('action') === 'Save_Form_Data' ? route.abort('internetdisconnected') : route.continue(),
@@ -215,6 +277,8 @@ test('the classic build saves the footer form too (?classic=1)', async ({ page }
 });
 
 test('axe finds no violation in the footer form and the quote form, fresh, with required-field errors, with an error and with a picker open', async ({ page }) => {
+  // Six axe scans: well past the default 30 s on a loaded machine.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/');
   await expectNoAxeViolations(page, '.site-footer .leadform-show-form-301');

@@ -187,6 +187,19 @@ function talat_config() {
 	if ( wp_script_is( 'lfb_f_js', 'registered' ) ) {
 		// frontendajax._wpnonce.
 		$config['leadForm'] = array( 'nonce' => wp_create_nonce( 'lfb_front_nonce' ) );
+		// frontendajax.required_msg / email_msg / error_msg (Lead Form Builder 2.2+, its "Validation
+		// Messages" settings): the options with the plugin's own translated defaults, as it localizes
+		// them. An empty text is left out, as the plugin's script then falls back to its default.
+		$messages = array(
+			'requiredMessage' => get_option( 'lfb_required_field_msg', __( 'The field is required.', 'lead-form-builder' ) ),
+			'emailMessage'    => get_option( 'lfb_email_field_msg', __( 'Please enter a valid email address.', 'lead-form-builder' ) ),
+			'errorMessage'    => get_option( 'lfb_general_error_msg', __( 'One or more fields have an error. Please check and try again.', 'lead-form-builder' ) ),
+		);
+		foreach ( $messages as $key => $message ) {
+			if ( is_scalar( $message ) && '' !== trim( (string) $message ) ) {
+				$config['leadForm'][ $key ] = html_entity_decode( (string) $message, ENT_QUOTES, 'UTF-8' );
+			}
+		}
 	}
 
 	return apply_filters( 'talat_config', $config );

@@ -3,7 +3,8 @@
  * Installs the test WordPress from the command line (what wp-admin/install.php does), then sets
  * up what the shop has: Twenty Twenty-One, pretty permalinks, the Talat plugin, WooCommerce's cart,
  * checkout and shop pages and its "redirect to the cart after add" option set to the shop's 'yes'
- * (SPEC §9; WooCommerce's default is 'no', so the printed config shows the real option is read).
+ * (SPEC §9; WooCommerce's default is 'no', so the printed config shows the real option is read),
+ * and Lead Form Builder's validation messages (one set, one saved empty, one never stored).
  * Run by setup.sh with HTTP_HOST set; safe to run again.
  */
 
@@ -31,6 +32,12 @@ switch_theme( 'twentytwentyone' );
 update_option( 'permalink_structure', '/%postname%/' );
 update_option( 'woocommerce_cart_redirect_after_add', 'yes' );
 update_option( 'woocommerce_enable_ajax_add_to_cart', 'yes' );
+// Lead Form Builder's "Validation Messages", as its settings screen saves them (2.2.4 saves the
+// required-field and general texts; a box left empty is stored empty). The e-mail text has no box
+// there, so its option stays unset and the plugin's default is printed.
+update_option( 'lfb_required_field_msg', 'กรุณากรอกข้อมูลช่องนี้ให้ครบ' );
+update_option( 'lfb_general_error_msg', '' );
+delete_option( 'lfb_email_field_msg' );
 
 foreach ( array( 'cart' => 'ตะกร้าสินค้า', 'checkout' => 'ชำระเงิน', 'shop' => 'ร้านค้า', 'contact' => 'ติดต่อเรา' ) as $slug => $title ) {
 	$page = get_page_by_path( $slug );

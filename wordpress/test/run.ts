@@ -35,6 +35,11 @@ const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form'] as const;
 const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js'];
 const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax'];
 const NONCE = /^[0-9a-f]{10}$/;
+/**
+ * Lead Form Builder's validation messages as install.php leaves them: the required-field text set,
+ * the general error text saved empty (left out), the e-mail text never stored (the plugin's default).
+ */
+const LEAD_FORM_MESSAGES = { requiredMessage: 'กรุณากรอกข้อมูลช่องนี้ให้ครบ', emailMessage: 'Please enter a valid email address.' };
 
 let passed = 0;
 let failed = 0;
@@ -196,7 +201,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
         },
         liveSearch: { nonce: '<nonce>' },
         contactForm: { cached: expected.cached },
-        leadForm: { nonce: '<nonce>' },
+        leadForm: { nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
       },
       'talat-config',
     );
@@ -228,7 +233,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           },
           'live-search': { minChars: 1, ...site, nonce: '<nonce>' },
           'contact-form': { ajaxUrl: site.ajaxUrl, cached: expected.cached, wcAjaxUrl: site.wcAjaxUrl, restRoot: site.restRoot },
-          'lead-form': { ...site, nonce: '<nonce>' },
+          'lead-form': { ...site, nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
         },
         'config per widget',
       );
@@ -354,6 +359,21 @@ async function main(): Promise<void> {
       const params = JSON.parse(/var wc_cart_fragments_params = (\{.*?\});/.exec(control.html)?.[1] ?? '{}') as Record<string, unknown>;
       const block = JSON.parse(/id="talat-config">([^<]*)</.exec(withRecipe.html)?.[1] ?? '{}') as { cart?: Record<string, unknown> };
       assertEqual([block.cart?.cartHashKey, block.cart?.fragmentName], [params.cart_hash_key, params.fragment_name], 'storage keys');
+    });
+
+    check("control: the recipe's lead form messages are the ones Lead Form Builder's frontendajax carries", () => {
+      const params = JSON.parse(/var frontendajax = (\{.*?\});/.exec(control.html)?.[1] ?? '{}') as Record<string, unknown>;
+      assertEqual(
+        [params.required_msg, params.email_msg, params.error_msg],
+        [LEAD_FORM_MESSAGES.requiredMessage, LEAD_FORM_MESSAGES.emailMessage, ''],
+        'frontendajax required_msg, email_msg, error_msg',
+      );
+      const block = JSON.parse(/id="talat-config">([^<]*)</.exec(withRecipe.html)?.[1] ?? '{}') as { leadForm?: Record<string, unknown> };
+      assertEqual(
+        [block.leadForm?.requiredMessage, block.leadForm?.emailMessage, 'errorMessage' in (block.leadForm ?? {})],
+        [params.required_msg, params.email_msg, false],
+        'leadForm requiredMessage, emailMessage, (no) errorMessage',
+      );
     });
 
     await checkBrowser(origin);

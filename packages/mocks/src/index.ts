@@ -163,7 +163,7 @@ export {
 } from './lead-form/forms';
 export { FULL_LEAD_FIELDS, SHORT_LEAD_FIELDS, type LeadField, type LeadFieldKind } from './lead-form/fields';
 export { FAKE_RECAPTCHA_SCRIPT_URL, leadFormMarkup } from './lead-form/markup';
-export { leadFormGlobals, leadFormGlobalsScript, type FrontendAjaxGlobal } from './lead-form/globals';
+export { LEAD_FORM_BUILDER_MESSAGES, leadFormGlobals, leadFormGlobalsScript, type FrontendAjaxGlobal, type LeadFormBuilderMessages } from './lead-form/globals';
 export { savedLeads, type LeadSaveReply, type SavedLead } from './lead-form/save-lead';
 export { FAKE_RECAPTCHA_TOKEN_PREFIX } from './lead-form/recaptcha-tokens';
 export { installFakeRecaptcha } from './lead-form/fake-recaptcha';

@@ -254,8 +254,12 @@ add_action(
 			'lfb_f_js',
 			'frontendajax',
 			array(
-				'ajaxurl'  => admin_url( 'admin-ajax.php' ),
-				'_wpnonce' => wp_create_nonce( 'lfb_front_nonce' ),
+				'ajaxurl'      => admin_url( 'admin-ajax.php' ),
+				'_wpnonce'     => wp_create_nonce( 'lfb_front_nonce' ),
+				// 2.2+: the "Validation Messages" options, with the plugin's defaults.
+				'required_msg' => get_option( 'lfb_required_field_msg', __( 'The field is required.', 'lead-form-builder' ) ),
+				'error_msg'    => get_option( 'lfb_general_error_msg', __( 'One or more fields have an error. Please check and try again.', 'lead-form-builder' ) ),
+				'email_msg'    => get_option( 'lfb_email_field_msg', __( 'Please enter a valid email address.', 'lead-form-builder' ) ),
 			)
 		);
 	},

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CONSTANTS } from '@talat/core';
-import { useModal } from '@talat/ui';
+import { useModal, useTopLayer } from '@talat/ui';
 import { addMonths, clampToYears } from '../controller/calendar';
 import { dateAfterKey } from '../controller/calendar-keys';
 import { buddhistYear, daysInMonth, yearsIn, type CalendarDate, type YearRange } from '../controller/date-range';
@@ -27,6 +27,12 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
  * The date picker dialog (WAI-ARIA APG "Date Picker Dialog"), replacing jQuery UI's datepicker:
  * modal, month and year lists, a day grid driven by the keyboard. Focus starts on the selected
  * day, or today, and goes back to the opening button on close.
+ *
+ * It stays inside the host's form in the DOM (no portals in the script-tag build; the page's own
+ * label and form ties keep working) but is shown in the browser's top layer (`popover="manual"`,
+ * where the Popover API exists), so a theme's `transform`, `overflow` or `z-index` on the form's
+ * ancestors cannot clip, move or cover it (issue 11). Without the API it is fixed and centred at a
+ * high z-index, as before.
  */
 export function DatePicker({ selected, today, years, t, returnFocus, onPick, onClose }: DatePickerProps) {
   const [focused, setFocused] = useState(() => clampToYears(selected ?? today, years));
@@ -36,6 +42,8 @@ export function DatePicker({ selected, today, years, t, returnFocus, onPick, onC
   const headingId = useId();
   const helpId = useId();
   const initialFocus = dialog?.querySelector<HTMLElement>('td[tabindex="0"]') ?? null;
+  // In the top layer in a layout effect, before useModal's effect moves focus in.
+  useTopLayer(dialog, true);
   useModal(dialog, true, onClose, { initialFocus, returnFocus });
 
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@talat/core';
@@ -201,5 +201,78 @@ describe('month and year lists (§5 Lead forms, §9)', () => {
     // November 2026 starts on a Sunday and ends on a Monday: 1–5 December fill the last week.
     await user.click(dialog().querySelector('td[aria-label="วันเสาร์ที่ 5 ธันวาคม 2026"]')!);
     expect(input.value).toBe('12/05/2026');
+  });
+});
+
+describe('the top layer (issue 11: a theme’s transform or overflow around the form cannot clip it)', () => {
+  /** jsdom has no Popover API: a stand-in that records calls and answers `:popover-open`. */
+  function fakePopoverApi() {
+    const calls: string[] = [];
+    const shown = new Set<Element>();
+    // jsdom's own stylesheet hides every [popover] not :popover-open, and it weighs its rules by
+    // specificity alone; a browser shows an open one (and the widget's rule says display:block).
+    const style = document.head.appendChild(document.createElement('style'));
+    style.id = 'fake-popover-css';
+    style.textContent = '[popover][popover][popover][popover]{display:block}';
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':popover-open' ? shown.has(this) : matches.call(this, selector);
+    });
+    Object.assign(HTMLElement.prototype, {
+      showPopover(this: HTMLElement) {
+        // What has focus when it enters the top layer: it must be there before focus moves in.
+        calls.push(`show ${this.getAttribute('popover')} (focus on ${document.activeElement?.tagName.toLowerCase()})`);
+        shown.add(this);
+      },
+      hidePopover(this: HTMLElement) {
+        calls.push('hide');
+        shown.delete(this);
+      },
+    });
+    return { calls, shown };
+  }
+
+  afterEach(() => {
+    document.getElementById('fake-popover-css')?.remove();
+    delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+    delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+  });
+
+  it('the open picker is a manual popover, shown before focus moves in; it stays in the form and leaves with the picker', async () => {
+    const { calls, shown } = fakePopoverApi();
+    const { user, button } = await openByKeyboard();
+    expect(dialog()).toHaveAttribute('popover', 'manual');
+    expect(calls).toEqual(['show manual (focus on button)']);
+    expect(shown.has(dialog())).toBe(true);
+    expect(dialog().closest('form')).not.toBeNull();
+    expect(focusedDay()).toBe('วันพุธที่ 14 ตุลาคม 2026');
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(input.value).toBe('10/15/2026');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('a press and release outside its box, on its ::backdrop (which targets the popover itself), closes it without writing', async () => {
+    fakePopoverApi();
+    const { button } = await openByKeyboard();
+    const box = dialog();
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 100, width: 300, height: 400 }));
+    const press = (clientX: number, clientY: number) =>
+      act(() => {
+        box.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX, clientY }));
+        box.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX, clientY }));
+      });
+    // A press inside the box is not outside.
+    press(200, 200);
+    expect(screen.getByRole('dialog')).toBe(box);
+    press(20, 20);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input.value).toBe('');
+    expect(button).toHaveFocus();
+  });
+
+  it('without the Popover API it is left as it was: no popover attribute', async () => {
+    await openByKeyboard();
+    expect(dialog()).not.toHaveAttribute('popover');
   });
 });

@@ -5,8 +5,11 @@
  *
  * The picker is rendered inside the plugin's form (no portals in the script-tag build), where
  * themes style labels, tables and buttons; its rules carry two classes so that layout holds. It is
- * a fixed, centred modal: an anchored popup would be cut by a field's `overflow:hidden` or run off
- * a narrow screen.
+ * a centred modal (an anchored popup would run off a narrow screen), shown in the top layer
+ * (`popover="manual"`, DatePicker) so no `transform` or `overflow` around the form clips it. The
+ * root rule undoes what a `[popover]` gets from the browser (border, padding, Canvas colours) and
+ * centres with `inset:0; margin:auto`, which is the same with or without the Popover API (fixed
+ * at a high z-index then). Its dim backdrop is a box-shadow, in both cases.
  */
 const P = '.talat-datepicker';
 
@@ -16,7 +19,7 @@ export const LEAD_FORM_CSS = `
 .talat-date-field{display:inline-block;vertical-align:middle}
 .talat-date-field .talat-date-field__button{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:44px;min-height:44px;margin:0 0 0 4px;padding:0 8px;border:1px solid #767676;border-radius:4px;background:#fff;color:#222;cursor:pointer}
 .talat-date-field .talat-date-field__button:focus-visible,${P} :focus-visible{outline:3px solid #1a56db;outline-offset:2px}
-${P}{position:fixed;z-index:100000;top:50%;left:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:max-content;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px);overflow:auto;padding:12px;border:1px solid #767676;border-radius:8px;background:#fff;color:#222;box-shadow:0 0 0 100vmax rgba(0,0,0,.4),0 8px 24px rgba(0,0,0,.3);font:inherit;line-height:1.6;text-align:start}
+${P}[role="dialog"]{display:block;position:fixed;z-index:100000;inset:0;margin:auto;transform:none;box-sizing:border-box;width:max-content;height:max-content;max-width:calc(100vw - 16px);max-height:calc(100vh - 16px);overflow:auto;padding:12px;border:1px solid #767676;border-radius:8px;background:#fff;color:#222;box-shadow:0 0 0 100vmax rgba(0,0,0,.4),0 8px 24px rgba(0,0,0,.3);font:inherit;line-height:1.6;text-align:start}
 ${P} ${P}__nav,${P} ${P}__close,${P} ${P}__lists select{box-sizing:border-box;min-height:44px;margin:0;font:inherit;line-height:1.6;color:inherit;text-transform:none;letter-spacing:normal}
 ${P} ${P}__header{display:flex;align-items:center;justify-content:space-between;gap:8px}
 ${P} ${P}__heading{margin:0;padding:0;font-size:1rem;font-weight:600;line-height:1.6;text-align:center}
