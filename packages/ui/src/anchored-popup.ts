@@ -148,9 +148,10 @@ export function createAnchoredPopup(popup: HTMLElement, anchor: HTMLElement, opt
 
   return {
     show() {
+      // Checked every time: a popup moved in the page (a theme moving its header) leaves the top layer.
+      if (topLayer && popup.isConnected && !popup.matches(':popover-open')) popup.showPopover();
       if (shown) return this.update();
       shown = true;
-      if (topLayer && popup.isConnected && !popup.matches(':popover-open')) popup.showPopover();
       listen(true);
       place();
     },
