@@ -2,20 +2,11 @@ import { vi } from 'vitest';
 import type { ContactFormCalls, ContactFormFeedback, ContactFormRefill } from '@talat/client';
 import { createContactFormController, type ContactFormControllerOptions, type ContactFormEffects } from './contact-form-controller';
 import type { FormStatus } from './status';
+import { deferred, type Deferred } from '../test-fixtures';
+
+export { deferred, type Deferred };
 
 // The controller with calls whose replies a test gives by hand, and effects that record.
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
-}
 
 export const SCHEMA = {
   rules: [
