@@ -38,7 +38,7 @@ for (const width of [1280, 390]) {
       await waitForWidget(page, 'live-search');
       await openSearch(page);
       await typeQuery(page, 'ขวด');
-      await expectSeen(listbox(page));
+      await expectSeen(listbox(page), { whole: true });
       await expectSeen(listbox(page).getByRole('option').first());
       // Deep into the list: the highlighted row scrolls into the list's own view, nothing else moves.
       for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown');
@@ -79,32 +79,75 @@ test('hostile theme: a suggestion is picked with the keyboard', async ({ page })
   await expect(page).toHaveURL((url) => url.pathname === new URL(href, 'http://x').pathname);
 });
 
-test('a search box at the bottom of the window: the list opens above it, seen, and leaves the box uncovered', async ({ page }) => {
-  await page.goto('/?hostile=1');
-  await waitForWidget(page, 'live-search');
-  // The plugin's form as the server printed it, placed again at the foot of the window (a footer
-  // search, a bottom bar on phones); the registry enhances inserted markup by itself.
-  await page.evaluate(async () => {
-    const html = await (await fetch('/')).text();
-    const printed = new DOMParser().parseFromString(html, 'text/html').querySelector('.thaps-search-box')!;
-    const bar = document.createElement('div');
-    bar.id = 'bottom-bar';
-    bar.style.cssText = 'position:fixed;left:20px;right:20px;bottom:8px;overflow:hidden;transform:translateZ(0)';
-    bar.append(document.importNode(printed, true));
-    document.body.append(bar);
+/**
+ * Where CSS anchor positioning exists (Chromium 125+) the browser places the list; elsewhere it
+ * is measured (packages/ui/src/anchored-popup.ts). Both are driven here: 'measured' makes this
+ * Chromium report no anchor positioning before any script runs.
+ */
+const POSITIONING = ['css', 'measured'] as const;
+
+async function usePositioning(page: Page, positioning: (typeof POSITIONING)[number]): Promise<void> {
+  if (positioning === 'css') return;
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+    CSS.supports = ((...args: string[]) => !/anchor|position-try/.test(args.join(' ')) && supports(...args)) as typeof CSS.supports;
   });
-  const bottomInput = page.locator('#bottom-bar input[name="s"]');
-  await expect(bottomInput).toHaveAttribute('role', 'combobox');
-  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'ขวด');
-  await bottomInput.click();
-  await page.keyboard.type('ขวด');
-  await answered;
-  const list = page.locator('#bottom-bar [role="listbox"]');
-  await expectSeen(list);
-  const [listBox, box] = await Promise.all([list.boundingBox(), page.locator('#bottom-bar .thaps-from-wrap').boundingBox()]);
-  expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(box!.y);
-  await expectSeen(bottomInput);
-});
+}
+
+for (const positioning of POSITIONING) {
+  test(`a short window (390×320, ${positioning} positioning): the list fits in the window on the bigger side, scrolls inside, and every row can be reached`, async ({ page }) => {
+    await usePositioning(page, positioning);
+    await page.setViewportSize({ width: 390, height: 320 });
+    await page.goto('/?hostile=1');
+    await waitForWidget(page, 'live-search');
+    await typeQuery(page, 'ขวด');
+    const list = listbox(page);
+    await expectSeen(list, { whole: true });
+    const [listBox, box] = await Promise.all([list.boundingBox(), page.locator('.thaps-from-wrap').first().boundingBox()]);
+    // The header search is near the top: below is the bigger side, and the list fills it.
+    expect(listBox!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
+    expect(listBox!.height).toBeLessThan(300);
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    const options = await list.getByRole('option').count();
+    for (let i = 0; i < options; i++) await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await expectSeen(highlighted(page));
+    await expectSeen(input(page));
+  });
+}
+
+for (const positioning of POSITIONING) {
+  for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 320 }]) {
+    test(`a search box at the bottom of a ${size.width}×${size.height} window (${positioning} positioning): the list opens above it, seen whole, and leaves the box uncovered`, async ({ page }) => {
+      await usePositioning(page, positioning);
+      await page.setViewportSize(size);
+      await page.goto('/?hostile=1');
+      await waitForWidget(page, 'live-search');
+      // The plugin's form as the server printed it, placed again at the foot of the window (a footer
+      // search, a bottom bar on phones); the registry enhances inserted markup by itself.
+      await page.evaluate(async () => {
+        const html = await (await fetch('/')).text();
+        const printed = new DOMParser().parseFromString(html, 'text/html').querySelector('.thaps-search-box')!;
+        const bar = document.createElement('div');
+        bar.id = 'bottom-bar';
+        bar.style.cssText = 'position:fixed;left:20px;right:20px;bottom:8px;overflow:hidden;transform:translateZ(0)';
+        bar.append(document.importNode(printed, true));
+        document.body.append(bar);
+      });
+      const bottomInput = page.locator('#bottom-bar input[name="s"]');
+      await expect(bottomInput).toHaveAttribute('role', 'combobox');
+      const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'ขวด');
+      await bottomInput.click();
+      await page.keyboard.type('ขวด');
+      await answered;
+      const list = page.locator('#bottom-bar [role="listbox"]');
+      await expectSeen(list, { whole: true });
+      const [listBox, box] = await Promise.all([list.boundingBox(), page.locator('#bottom-bar .thaps-from-wrap').boundingBox()]);
+      expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(box!.y);
+      await expectSeen(bottomInput);
+    });
+  }
+}
 
 test('hostile theme: the side cart opens in front of everything, is used, and closes by its backdrop', async ({ page }) => {
   await page.goto('/product-tag/inhalantbottle/?redirect_after_add=no');

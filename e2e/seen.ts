@@ -7,12 +7,18 @@ import { expect, type Locator } from '@playwright/test';
  * and near each corner lands on it or on something inside it. That is what this asserts.
  *
  * The element is first scrolled into view only when `scroll` is on (a shopper can scroll to a
- * notice, not to a list that should already be in front of them). Corners are probed inside the
- * border radius and 2 px in, so rounded corners and sub-pixel edges do not count as covered.
+ * notice, not to a list that should already be in front of them), and only as a shopper can: the
+ * page and the boxes that scroll (`overflow: auto | scroll`), never a box that clips
+ * (`overflow: hidden | clip`), which script can scroll but a shopper cannot; Playwright's
+ * `scrollIntoViewIfNeeded` scrolls those too and would bring a clipped element into sight.
+ * Corners are probed inside the border radius and 2 px in, so rounded corners and sub-pixel edges
+ * do not count as covered.
  */
 export interface SeenOptions {
   /** Scroll the element into view first (default false: it must already be in view). */
   scroll?: boolean;
+  /** The whole element must be inside the viewport (a list, a dialog), not just part of it. */
+  whole?: boolean;
   /** How long to keep retrying, as for Playwright's own web-first assertions. */
   timeout?: number;
 }
@@ -23,12 +29,17 @@ export interface SeenReport {
 }
 
 /** Runs in the page: where, if anywhere, the element is not the one a shopper's pointer would reach. */
-function probe(element: Element): SeenReport {
+function probe(element: Element, whole: boolean): SeenReport {
   const box = element.getBoundingClientRect();
   if (box.width < 1 || box.height < 1) return { problem: `has no size (${box.width}×${box.height})` };
   const view = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+  const where = `(${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} in ${view.width}×${view.height})`;
   if (box.right <= 0 || box.bottom <= 0 || box.left >= view.width || box.top >= view.height) {
-    return { problem: `is outside the viewport (${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)})` };
+    return { problem: `is outside the viewport ${where}` };
+  }
+  // Half a pixel of slack for sub-pixel layout.
+  if (whole && (box.left < -0.5 || box.top < -0.5 || box.right > view.width + 0.5 || box.bottom > view.height + 0.5)) {
+    return { problem: `runs out of the viewport ${where}` };
   }
   // Probe only the part inside the viewport: a long list may extend past the fold.
   const left = Math.max(box.left, 0);
@@ -80,19 +91,50 @@ function probe(element: Element): SeenReport {
   return { problem: '' };
 }
 
+/**
+ * Runs in the page: scrolls the element to the middle of each box a shopper can scroll (wheel,
+ * touch, scroll bar) and of the page, innermost first. A box that clips is left as it is, and so
+ * is a page whose root clips (`overflow: hidden` on <html>, or on <body> propagated to it).
+ */
+function scrollAsAShopperCan(element: Element): void {
+  const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+  const centre = (node: Element) => {
+    const box = element.getBoundingClientRect();
+    const outer = node.getBoundingClientRect();
+    const style = getComputedStyle(node);
+    node.scrollBy({
+      top: scrolls(style.overflowY) ? (box.top + box.bottom) / 2 - (outer.top + outer.bottom) / 2 : 0,
+      left: scrolls(style.overflowX) ? (box.left + box.right) / 2 - (outer.left + outer.right) / 2 : 0,
+      behavior: 'instant',
+    });
+  };
+  // <body>'s overflow belongs to the viewport when <html>'s is visible (CSS Overflow §3.3);
+  // otherwise <body> is a box like any other and the viewport follows <html>.
+  const rootStyle = getComputedStyle(document.documentElement);
+  const bodyIsViewport = rootStyle.overflowX === 'visible' && rootStyle.overflowY === 'visible';
+  for (let node = element.parentElement; node && node !== document.documentElement; node = node.parentElement) {
+    if (node === document.body && bodyIsViewport) break;
+    centre(node);
+  }
+  const viewportY = (bodyIsViewport ? getComputedStyle(document.body) : rootStyle).overflowY;
+  if (viewportY === 'hidden' || viewportY === 'clip') return;
+  const box = element.getBoundingClientRect();
+  window.scrollBy({ top: (box.top + box.bottom) / 2 - document.documentElement.clientHeight / 2, left: 0, behavior: 'instant' });
+}
+
 /** Asserts that a shopper sees the element (see above); retries until `timeout`. */
-export async function expectSeen(locator: Locator, { scroll = false, timeout = 5_000 }: SeenOptions = {}): Promise<void> {
+export async function expectSeen(locator: Locator, { scroll = false, whole = false, timeout = 5_000 }: SeenOptions = {}): Promise<void> {
   await expect(locator).toBeVisible({ timeout });
-  if (scroll) await locator.scrollIntoViewIfNeeded();
+  if (scroll) await locator.evaluate(scrollAsAShopperCan);
   await expect
-    .poll(async () => (await locator.evaluate(probe)).problem, { timeout, message: `expected ${locator} to be seen` })
+    .poll(async () => (await locator.evaluate(probe, whole)).problem, { timeout, message: `expected ${locator} to be seen` })
     .toBe('');
 }
 
 /** The opposite, for things that must be hidden from sight (a closed drawer, a dismissed notice). */
 export async function expectNotSeen(locator: Locator, { timeout = 5_000 }: SeenOptions = {}): Promise<void> {
   await expect
-    .poll(async () => ((await locator.count()) === 0 ? 'absent' : (await locator.first().evaluate(probe)).problem), {
+    .poll(async () => ((await locator.count()) === 0 ? 'absent' : (await locator.first().evaluate(probe, false)).problem), {
       timeout,
       message: `expected ${locator} not to be seen`,
     })

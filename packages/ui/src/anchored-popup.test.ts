@@ -97,7 +97,10 @@ describe('createAnchoredPopup', () => {
     const name = list.style.getPropertyValue('position-anchor');
     expect(name).toMatch(/^--talat-anchor-\d+$/);
     expect(anchor.style.getPropertyValue('anchor-name')).toBe(`--theme, ${name}`);
-    expect(list.style.getPropertyValue('position-try-fallbacks')).toBe('flip-block, flip-inline, flip-block flip-inline');
+    expect(list.style.getPropertyValue('position-try-fallbacks')).toBe(
+      'flip-inline, flip-block, --talat-below-fill-4, --talat-below-fill-4 flip-inline, --talat-above-fill-4',
+    );
+    expect(document.getElementById('talat-style-anchored-popup-4')?.textContent).toContain('@position-try --talat-below-fill-4');
     const measure = vi.mocked(anchor.getBoundingClientRect);
     measure.mockClear();
     popup.show();

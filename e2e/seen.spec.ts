@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNotSeen, expectSeen } from './seen';
+
+// The seen checks themselves (issue 11): each case here is a way a theme hides an element while
+// Playwright's `toBeVisible` still passes, and a way a shopper can still reach one.
+
+const quick = { timeout: 400 };
+
+async function page(p: Page, body: string, head = ''): Promise<void> {
+  await p.setViewportSize({ width: 400, height: 300 });
+  await p.setContent(`<!doctype html><html><head><style>body{margin:0}${head}</style></head><body>${body}</body></html>`);
+}
+
+test('an element in front of the shopper is seen', async ({ page: p }) => {
+  await page(p, '<button id="target" style="margin:20px;width:120px;height:40px">ok</button>');
+  await expectSeen(p.locator('#target'), quick);
+});
+
+test('an element clipped by an overflow: hidden box is not seen, and scrolling does not fake it into sight', async ({ page: p }) => {
+  await page(p, '<div style="height:60px;overflow:hidden"><div style="height:200px"></div><button id="target">hidden</button></div>');
+  await expect(p.locator('#target')).toBeVisible(); // what Playwright alone would say
+  await expect(expectSeen(p.locator('#target'), { ...quick, scroll: true })).rejects.toThrow(/outside the viewport|covered or clipped/);
+  // A shopper cannot scroll a clipping box; nor did the check.
+  expect(await p.locator('div').first().evaluate((box) => box.scrollTop)).toBe(0);
+  await expectNotSeen(p.locator('#target'), quick);
+});
+
+test('an element in a box that scrolls, or further down a page whose body scrolls, is seen once scrolled to', async ({ page: p }) => {
+  await page(
+    p,
+    '<div style="height:60px;overflow:auto"><div style="height:200px"></div><button id="inner">inner</button></div>' +
+      '<div style="height:900px"></div><button id="far">far</button>',
+    'html{height:100%;overflow:hidden}body{height:100%;overflow-y:auto}',
+  );
+  await expect(expectSeen(p.locator('#inner'), quick)).rejects.toThrow();
+  await expectSeen(p.locator('#inner'), { ...quick, scroll: true });
+  await expect(expectSeen(p.locator('#far'), quick)).rejects.toThrow(/outside the viewport/);
+  await expectSeen(p.locator('#far'), { ...quick, scroll: true });
+});
+
+test('a page that does not scroll keeps what is below the fold out of sight', async ({ page: p }) => {
+  await page(p, '<div style="height:900px"></div><button id="far">far</button>', 'html,body{overflow:hidden}');
+  await expect(expectSeen(p.locator('#far'), { ...quick, scroll: true })).rejects.toThrow(/outside the viewport/);
+});
+
+test('an element under a fixed header is not seen', async ({ page: p }) => {
+  await page(p, '<header style="position:fixed;top:0;left:0;right:0;height:80px;background:#000"></header><button id="target" style="margin-top:30px">under</button>');
+  await expect(expectSeen(p.locator('#target'), quick)).rejects.toThrow(/covered or clipped.*header/);
+});
+
+test('"whole" asks for all of the element inside the viewport', async ({ page: p }) => {
+  await page(p, '<ul id="list" style="margin:200px 0 0;height:250px;overflow:auto"><li>one</li></ul>');
+  await expectSeen(p.locator('#list'), quick);
+  await expect(expectSeen(p.locator('#list'), { ...quick, whole: true })).rejects.toThrow(/runs out of the viewport/);
+});
