@@ -53,3 +53,17 @@ test('"whole" asks for all of the element inside the viewport', async ({ page: p
   await expectSeen(p.locator('#list'), quick);
   await expect(expectSeen(p.locator('#list'), { ...quick, whole: true })).rejects.toThrow(/runs out of the viewport/);
 });
+
+test('a transparent element is not seen; one half under a cover is not "not seen"', async ({ page: p }) => {
+  await page(
+    p,
+    '<button id="ghost" style="opacity:0;width:120px;height:40px">ghost</button>' +
+      '<div style="position:relative;width:200px;height:60px"><button id="half" style="width:200px;height:60px">half</button>' +
+      '<div style="position:absolute;left:0;top:0;width:100px;height:60px;background:#000"></div></div>',
+  );
+  await expect(p.locator('#ghost')).toBeVisible(); // Playwright alone counts it visible
+  await expect(expectSeen(p.locator('#ghost'), quick)).rejects.toThrow(/transparent/);
+  await expectNotSeen(p.locator('#ghost'), quick);
+  await expect(expectSeen(p.locator('#half'), quick)).rejects.toThrow(/covered/);
+  await expect(expectNotSeen(p.locator('#half'), quick)).rejects.toThrow();
+});

@@ -87,7 +87,8 @@ export function openModal(dialog: HTMLElement, options: ModalOptions): () => voi
   set('tabindex', '-1');
 
   const isTop = () => stack.at(-1) === entry;
-  // A press on the dialog's own ::backdrop (in the top layer) targets the dialog: outside too.
+  // Outside: a press whose path misses the dialog (the inert page behind, reached through a
+  // popover's backdrop), or one on a dialog's own ::backdrop, which targets the dialog.
   const outside = (event: Event) => !event.composedPath().includes(dialog) || isOnBackdrop(dialog, event);
   const focusIn = (target?: HTMLElement | null) => (target ?? tabbables(dialog)[0] ?? dialog).focus();
   let pressedOutside = false;

@@ -21,13 +21,20 @@ export function setInTopLayer(element: HTMLElement, open: boolean): void {
 /** `setInTopLayer` as a layout effect: in the top layer before focus moves in (useModal's effect). */
 export function useTopLayer(element: HTMLElement | null, open: boolean): void {
   useLayoutEffect(() => {
-    if (element) setInTopLayer(element, open);
+    if (!element) return;
+    setInTopLayer(element, open);
+    // Unmounted while open (a widget torn down, the element swapped): out of the top layer too.
+    return () => {
+      if (open) setInTopLayer(element, false);
+    };
   }, [element, open]);
 }
 
 /**
- * A press on a popover's `::backdrop` targets the popover element itself: it is outside when the
- * pointer is outside the element's box.
+ * Whether a press on `element` was really outside its box: a modal `<dialog>`'s `::backdrop` is
+ * hit-tested as the dialog itself. A popover's `::backdrop` is not hit-tested in Chromium 150 (a
+ * press there reaches the page behind, inert, so `<body>`), which the caller's path check covers;
+ * this keeps the dialog case right too.
  */
 export function isOnBackdrop(element: Element, event: Event): boolean {
   if (event.target !== element || !('clientX' in event)) return false;

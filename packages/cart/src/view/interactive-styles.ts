@@ -1,9 +1,15 @@
-/** The states the interactive chunk adds (§2.5): the open drawer over a backdrop, the notice for 3000 ms, loading, errors, removing. */
+/**
+ * The states the interactive chunk adds (§2.5): the open drawer over a backdrop, the notice for
+ * 3000 ms, loading, errors, removing. Closing, the drawer stays in the top layer while it slides
+ * out and its backdrop fades (`overlay … allow-discrete`; the first `transition` is for browsers
+ * that do not know that keyword and would drop the whole declaration), so no theme clips the slide.
+ */
 export const CART_INTERACTIVE_CSS = `
-.taiowc-cart-model{transition:transform .3s,visibility 0s .3s}
+.taiowc-cart-model{transition:transform .3s,visibility 0s .3s;transition:transform .3s,visibility 0s .3s,overlay 0s .3s allow-discrete}
 .model-cart-active .taiowc-cart-model{transform:none;visibility:visible;transition:transform .3s}
 @media (prefers-reduced-motion:reduce){.taiowc-cart-model,.model-cart-active .taiowc-cart-model{transition:none}}
-.taiowc-cart-model::backdrop{background:rgba(0,0,0,.45)}
+.taiowc-cart-model::backdrop{background:rgba(0,0,0,.45);transition:opacity .3s}
+.taiowc-cart-model:not(:popover-open)::backdrop{opacity:0}
 @supports not selector(:popover-open){.model-cart-active::before{content:"";position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.45)}}
 .talat-notice-shown .taiowc-notice-container{display:block}
 .talat-busy .taiowc-cart-model-body{opacity:.6}
