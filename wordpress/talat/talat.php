@@ -14,7 +14,9 @@
  *
  * What it does on every front-end page:
  *  1. dequeues the scripts the widgets replace. WordPress prints a script's localized params only
- *     while the script is enqueued, so their globals (wc_add_to_cart_params, wpcf7, …) go too;
+ *     while the script is enqueued, so their globals (wc_add_to_cart_params, wpcf7, …) go too.
+ *     Where another enqueued script depends on one of them, WordPress would print it anyway:
+ *     that widget is then not loaded and the plugin's script stays (an HTML comment says so);
  *  2. enqueues each widget as a module script (wp_enqueue_script_module on WordPress 6.5+, a
  *     type="module" tag through script_loader_tag before that) with the classic build as the
  *     nomodule fallback;
@@ -95,10 +97,54 @@ function talat_enqueue_widgets() {
 		foreach ( $enqueued as $handle ) {
 			wp_dequeue_script( $handle );
 		}
+		$pulled_back = talat_still_printed( $handles );
+		if ( $pulled_back ) {
+			// Both running would handle every click twice: the plugin's script keeps the page.
+			foreach ( $enqueued as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+			talat_skipped( $widget, $pulled_back );
+			continue;
+		}
 		talat_enqueue_widget( $widget );
 	}
 }
 add_action( 'wp_enqueue_scripts', 'talat_enqueue_widgets', 1000 );
+
+/**
+ * Which of `$handles` WordPress would still print: every dependency of an enqueued script is
+ * printed, dequeued or not (WP_Dependencies::all_deps), so a theme script that depends on
+ * wc-cart-fragments brings it back with its params. Worked out on a copy of the queue.
+ *
+ * @param string[] $handles
+ * @return string[]
+ */
+function talat_still_printed( $handles ) {
+	$scripts        = clone wp_scripts();
+	$scripts->to_do = array();
+	$scripts->all_deps( $scripts->queue );
+	return array_values( array_intersect( $handles, $scripts->to_do ) );
+}
+
+/** Widgets left to their plugin on this page, and why: said in an HTML comment for the site builder. */
+function talat_skipped( $widget = null, $handles = array() ) {
+	static $skipped = array();
+	if ( null !== $widget ) {
+		$skipped[ $widget ] = $handles;
+	}
+	return $skipped;
+}
+
+function talat_print_skipped() {
+	foreach ( talat_skipped() as $widget => $handles ) {
+		printf(
+			"<!-- Talat: %s widget not loaded; an enqueued script depends on %s, so the plugin's script stays. -->\n",
+			esc_html( $widget ),
+			esc_html( implode( ', ', $handles ) )
+		);
+	}
+}
+add_action( 'wp_footer', 'talat_print_skipped' );
 
 function talat_enqueue_widget( $widget ) {
 	$handle  = "talat-{$widget}";

@@ -273,3 +273,15 @@ add_action(
 if ( isset( $_SERVER['HTTP_X_TALAT_TEST_WITHOUT_RECIPE'] ) ) {
 	add_filter( 'talat_load_widget', '__return_false' );
 }
+
+// `X-Talat-Test-Dependant: 1`: a theme script that depends on WooCommerce's cart fragments script
+// (themes do this to listen to its events), enqueued as themes do, before the recipe runs.
+if ( isset( $_SERVER['HTTP_X_TALAT_TEST_DEPENDANT'] ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_enqueue_script( 'theme-mini-cart', talat_test_asset( 'woocommerce.js' ), array( 'wc-cart-fragments' ), '1.0.0', true );
+		},
+		20
+	);
+}
