@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNotSeen, expectSeen } from './seen';
 import { useSpecGuards, waitForWidget } from './support';
 
@@ -94,46 +94,87 @@ async function usePositioning(page: Page, positioning: (typeof POSITIONING)[numb
   });
 }
 
+/** Which path placed the list: CSS anchor positioning ties it to its box by name. */
+async function expectPositioning(list: Locator, positioning: (typeof POSITIONING)[number]): Promise<void> {
+  expect(await list.evaluate((element) => element.style.getPropertyValue('position-anchor') !== '')).toBe(positioning === 'css');
+}
+
+/** The list's box and its search box's, from the page. */
+async function boxes(list: Locator, searchBox: Locator) {
+  const [listBox, box] = await Promise.all([list.boundingBox(), searchBox.boundingBox()]);
+  return { list: listBox!, box: box! };
+}
+
 for (const positioning of POSITIONING) {
-  test(`a short window (390×320, ${positioning} positioning): the list fits in the window on the bigger side, scrolls inside, and every row can be reached`, async ({ page }) => {
+  test(`a short window (390×320, ${positioning} positioning): the list fills the bigger side and scrolls inside; narrowed, it shrinks to its rows; turned upright, it is 300 px at most`, async ({ page }) => {
     await usePositioning(page, positioning);
     await page.setViewportSize({ width: 390, height: 320 });
     await page.goto('/?hostile=1');
     await waitForWidget(page, 'live-search');
     await typeQuery(page, 'ขวด');
     const list = listbox(page);
+    const searchBox = page.locator('.thaps-from-wrap').first();
     await expectSeen(list, { whole: true });
-    const [listBox, box] = await Promise.all([list.boundingBox(), page.locator('.thaps-from-wrap').first().boundingBox()]);
-    // The header search is near the top: below is the bigger side, and the list fills it.
-    expect(listBox!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
-    expect(listBox!.height).toBeLessThan(300);
+    await expectPositioning(list, positioning);
+    // The header search is near the top: below is the bigger side, and the list fills it to the window's edge.
+    let placed = await boxes(list, searchBox);
+    const filled = placed.list.height;
+    expect(placed.list.y).toBeGreaterThanOrEqual(placed.box.y + placed.box.height);
+    expect(placed.list.y + placed.list.height).toBeGreaterThan(320 - 2);
     expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     const options = await list.getByRole('option').count();
     for (let i = 0; i < options; i++) await page.keyboard.press('ArrowDown');
     await expect(list.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
     await expectSeen(highlighted(page));
     await expectSeen(input(page));
+
+    // Narrowed to one product (its SKU): the list is as tall as its rows (no scrolling), right under the box.
+    const narrowed = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'IH-1-CLR');
+    await input(page).fill('IH-1-CLR');
+    await narrowed;
+    await expect(list.getByRole('option')).toHaveCount(1);
+    await expect.poll(async () => (await boxes(list, searchBox)).list.height).toBeLessThan(filled - 10);
+    expect(await list.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    placed = await boxes(list, searchBox);
+    expect(placed.list.y - (placed.box.y + placed.box.height)).toBeGreaterThanOrEqual(0);
+    expect(placed.list.y - (placed.box.y + placed.box.height)).toBeLessThan(8);
+    await expectSeen(list, { whole: true });
+
+    // Back to many rows, then the phone turned upright: below, 300 px at most, all of it seen.
+    // (ขวด again would be answered from the cache, with no request to wait for.)
+    await input(page).fill('ขวดยาดม');
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(5);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await boxes(list, searchBox)).list.height).toBe(300);
+    placed = await boxes(list, searchBox);
+    expect(placed.list.y).toBeGreaterThanOrEqual(placed.box.y + placed.box.height);
+    await expectSeen(list, { whole: true });
   });
 }
 
 for (const positioning of POSITIONING) {
-  for (const size of [{ width: 1280, height: 720 }, { width: 390, height: 320 }]) {
-    test(`a search box at the bottom of a ${size.width}×${size.height} window (${positioning} positioning): the list opens above it, seen whole, and leaves the box uncovered`, async ({ page }) => {
+  for (const [size, bar] of [
+    [{ width: 1280, height: 720 }, 'left:20px;right:20px'],
+    [{ width: 390, height: 320 }, 'left:20px;right:20px'],
+    // A narrow box in a right-hand footer column: the list is wider than it and runs left.
+    [{ width: 390, height: 844 }, 'right:8px;width:220px'],
+  ] as const) {
+    test(`a search box at the bottom of a ${size.width}×${size.height} window (${bar}, ${positioning} positioning): the list opens above it, seen whole, and leaves the box uncovered`, async ({ page }) => {
       await usePositioning(page, positioning);
       await page.setViewportSize(size);
       await page.goto('/?hostile=1');
       await waitForWidget(page, 'live-search');
       // The plugin's form as the server printed it, placed again at the foot of the window (a footer
       // search, a bottom bar on phones); the registry enhances inserted markup by itself.
-      await page.evaluate(async () => {
+      await page.evaluate(async (place) => {
         const html = await (await fetch('/')).text();
         const printed = new DOMParser().parseFromString(html, 'text/html').querySelector('.thaps-search-box')!;
         const bar = document.createElement('div');
         bar.id = 'bottom-bar';
-        bar.style.cssText = 'position:fixed;left:20px;right:20px;bottom:8px;overflow:hidden;transform:translateZ(0)';
+        bar.style.cssText = `position:fixed;${place};bottom:8px;overflow:hidden;transform:translateZ(0)`;
         bar.append(document.importNode(printed, true));
         document.body.append(bar);
-      });
+      }, bar);
       const bottomInput = page.locator('#bottom-bar input[name="s"]');
       await expect(bottomInput).toHaveAttribute('role', 'combobox');
       const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'ขวด');
@@ -142,6 +183,7 @@ for (const positioning of POSITIONING) {
       await answered;
       const list = page.locator('#bottom-bar [role="listbox"]');
       await expectSeen(list, { whole: true });
+      await expectPositioning(list, positioning);
       const [listBox, box] = await Promise.all([list.boundingBox(), page.locator('#bottom-bar .thaps-from-wrap').boundingBox()]);
       expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(box!.y);
       await expectSeen(bottomInput);

@@ -179,10 +179,13 @@ test.describe('controls: the detectors fire on markup put in without the door', 
     const onerror = await runInLab(page, { payloads: ['<img src=x onerror=alert(1)>'], start: -1000, kind: 'div', insert: 'innerHTML' });
     // Once for the real error (image load failed), once for the dispatched one; both are the probe's.
     expect(onerror.hits.map((hit) => `${hit.kind}:${hit.detail}@${hit.probe}`)).toEqual(['alert:1@-1000', 'alert:1@-1000']);
-    // Two reports: one when innerHTML creates the handler, one when it is compiled to run. The image
-    // fails at once, so the compile may come before the fence (then both count as the insert phase);
-    // the events-phase detection is proven by the handlers below, which only an event runs.
-    expect(onerror.violations.map((v) => `${v.directive}@${v.probe}`)).toEqual(['script-src-attr@-1000', 'script-src-attr@-1000']);
+    // Reports of the handler: when it is compiled to run, and before Chromium 150 also when innerHTML
+    // creates it. The image fails at once, so the compile may come before the fence (then it counts
+    // as the insert phase); the events-phase detection is proven by the handlers below, which only
+    // an event runs.
+    const onerrorReports = onerror.violations.map((v) => `${v.directive}@${v.probe}`);
+    expect(onerrorReports.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(onerrorReports)).toEqual(new Set(['script-src-attr@-1000']));
     expect(onerror.findings.map((f) => f.kind)).toContain('event-handler-attribute');
 
     // 2. A javascript: link clicked without the navigation guard: a violation (and, report-only, it runs).
@@ -210,7 +213,8 @@ test.describe('controls: the detectors fire on markup put in without the door', 
     const nasty = ['<img src=x onerror=alert(1)>', '<a href="javascript:alert(2)">x</a>', '<a href=" jav&#x09;ascript:alert(3)">x</a>', ...handlers];
     const through = await runInLab(page, { payloads: nasty, start: -4500, kind: 'div', insert: 'door' });
     expect([...through.hits, ...through.violations.filter((v) => !isParseReport(v)), ...through.findings]).toEqual([]);
-    expect(through.violations.filter(isParseReport).length).toBe(1 + handlers.length);
+    // The sanitiser's parse is reported once per handler attribute by Chromium before 150, not at all by 150.
+    expect([0, 1 + handlers.length]).toContain(through.violations.filter(isParseReport).length);
     expect(through.kept).toBeGreaterThan(0);
 
     // 5. The static scan sees what innerHTML leaves; in the form door, a clobbered host form too.

@@ -39,10 +39,19 @@ function probe(element: Element, whole: boolean): SeenReport {
   if (box.right <= 0 || box.bottom <= 0 || box.left >= view.width || box.top >= view.height) {
     return { problem: `is outside the viewport ${where}`, hits: 0 };
   }
-  // A hit test reaches a transparent element: count it unseen below a tenth of its opacity.
+  // A hit test reaches a transparent element: count it unseen below a tenth of its opacity. An
+  // element in the top layer is painted on its own: its DOM ancestors' opacity does not reach it.
   let opacity = 1;
-  for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    opacity *= Number(getComputedStyle(node).opacity);
+    if (node.matches(':popover-open, :modal')) break;
+  }
   if (opacity < 0.1) return { problem: `is transparent (opacity ${opacity.toFixed(2)})`, hits: 0 };
+  // A sliver at the viewport's edge is not something a shopper sees.
+  const inside = { width: Math.min(box.right, view.width) - Math.max(box.left, 0), height: Math.min(box.bottom, view.height) - Math.max(box.top, 0) };
+  if (inside.width < Math.min(box.width, 16) || inside.height < Math.min(box.height, 16)) {
+    return { problem: `shows only ${Math.round(inside.width)}×${Math.round(inside.height)} px inside the viewport ${where}`, hits: 0 };
+  }
   // Half a pixel of slack for sub-pixel layout.
   if (whole && (box.left < -0.5 || box.top < -0.5 || box.right > view.width + 0.5 || box.bottom > view.height + 0.5)) {
     return { problem: `runs out of the viewport ${where}`, hits: 0 };
@@ -89,6 +98,11 @@ function probe(element: Element, whole: boolean): SeenReport {
   ];
   let problem = '';
   let hits = 0;
+  // `pointer-events: none` hides an element from hit tests, not from sight: probe as if it had
+  // none (set and undone here, with no frame painted in between).
+  const style = (element as HTMLElement).style as CSSStyleDeclaration | undefined;
+  const saved = style ? [style.getPropertyValue('pointer-events'), style.getPropertyPriority('pointer-events')] : undefined;
+  style?.setProperty('pointer-events', 'auto', 'important');
   for (const [name, x, y] of points) {
     const hit = document.elementFromPoint(x, y);
     if (hit === element || element.contains(hit)) hits++;
@@ -96,6 +110,10 @@ function probe(element: Element, whole: boolean): SeenReport {
       const what = hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${hit.classList.length ? `.${[...hit.classList].join('.')}` : ''}` : 'nothing';
       problem = `is covered or clipped at its ${name} (${Math.round(x)},${Math.round(y)}): the pointer reaches ${what}`;
     }
+  }
+  if (style && saved) {
+    if (saved[0]) style.setProperty('pointer-events', saved[0], saved[1]);
+    else style.removeProperty('pointer-events');
   }
   return { problem, hits };
 }
@@ -143,7 +161,8 @@ export async function expectSeen(locator: Locator, { scroll = false, whole = fal
 /**
  * The opposite, for things that must be hidden from sight (a closed drawer, a dismissed notice):
  * absent, hidden, sizeless, out of the viewport, transparent, or reached by none of the probed
- * points. A drawer half slid out is still seen.
+ * points. A drawer half slid out is still seen. (One under a transparent overlay counts as not
+ * seen: hit tests cannot tell a clear pane from an opaque one.)
  */
 export async function expectNotSeen(locator: Locator, { timeout = 5_000 }: SeenOptions = {}): Promise<void> {
   const sight = async (): Promise<string> => {

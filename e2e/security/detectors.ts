@@ -242,17 +242,21 @@ export function installLab(): void {
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   /**
-   * Chromium reports an inline handler to the CSP when the attribute is *set*, in any document of
-   * the window, inert ones included (DOMParser, <template>), and again when the handler is
-   * compiled to run. So parsing `<img onerror=…>` to clean it raises a script-src-attr report
-   * though nothing runs. The fence: a report of our own, queued after the sanitiser's; once it is
-   * in, every report of the parse has come, and any later one is a handler compiled (or a
-   * javascript: URL, an eval…) after the markup was in.
+   * Chromium before 150 reports an inline handler to the CSP when the attribute is *set*, in any
+   * document of the window, inert ones included (DOMParser, <template>), and again when the
+   * handler is compiled to run; Chromium 150 reports only the compile. So with an older Chromium
+   * parsing `<img onerror=…>` to clean it raises a script-src-attr report though nothing runs.
+   * The fence: a report of our own, queued after the sanitiser's; once it is in, every report of
+   * the parse has come, and any later one is a handler compiled (or a javascript: URL, an eval…)
+   * after the markup was in. Its handler is compiled by a click on a detached element, which
+   * reports in every version (and runs `void "…"`, which does nothing).
    */
   let fences = 0;
   const fence = async () => {
     const id = `lab-fence-${++fences}`;
-    doc.createElement('i').setAttribute('onclick', `void "${id}"`);
+    const marker = doc.createElement('i');
+    marker.setAttribute('onclick', `void "${id}"`);
+    marker.click();
     for (let waited = 0; waited < 10_000; waited += 10) {
       if (fencesSeen.has(id)) return;
       await sleep(10);

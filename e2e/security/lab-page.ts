@@ -153,7 +153,7 @@ export const cspFor = (nonce: string) => `script-src 'nonce-${nonce}' 'self' 're
 
 /**
  * A report raised while markup was parsed (before the fence), not by anything running: Chromium
- * checks an inline handler attribute (script-src-attr) when it creates it and a <base> (base-uri)
+ * before 150 checks an inline handler attribute (script-src-attr) when it creates it, and a <base> (base-uri)
  * when it parses it, also in the sanitiser's inert document, whose reports go to the page. Counted
  * apart. Safe to set aside: an inline handler or <base> that reached the page would be a leftover
  * of the scan, and a handler can only run after the fence (an event), where it is reported again.

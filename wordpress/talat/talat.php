@@ -94,13 +94,16 @@ function talat_enqueue_widgets() {
 		if ( ! apply_filters( 'talat_load_widget', $wanted && $built, $widget ) ) {
 			continue;
 		}
+		// wp_script_is( 'enqueued' ) also answers for a handle only pulled in as a dependency; only
+		// the ones in the queue itself are put back below, in the order they were.
+		$queued = array_values( array_intersect( wp_scripts()->queue, $enqueued ) );
 		foreach ( $enqueued as $handle ) {
 			wp_dequeue_script( $handle );
 		}
 		$pulled_back = talat_still_printed( $handles );
 		if ( $pulled_back ) {
 			// Both running would handle every click twice: the plugin's script keeps the page.
-			foreach ( $enqueued as $handle ) {
+			foreach ( $queued as $handle ) {
 				wp_enqueue_script( $handle );
 			}
 			talat_skipped( $widget, $pulled_back );

@@ -89,23 +89,27 @@ describe('createAnchoredPopup', () => {
     popup.dispose();
   });
 
-  it('lets the browser place it where CSS anchor positioning exists, and gives the anchor its name back', () => {
+  it('with CSS anchor positioning, writes the same choice as an area against the anchor, and gives the anchor its name back', () => {
     const { anchor, list } = setup();
     anchor.style.setProperty('anchor-name', '--theme');
     vi.stubGlobal('CSS', { supports: () => true });
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
     const popup = createAnchoredPopup(list, anchor, { ...LIST, minWidthPx: 280 });
     const name = list.style.getPropertyValue('position-anchor');
     expect(name).toMatch(/^--talat-anchor-\d+$/);
     expect(anchor.style.getPropertyValue('anchor-name')).toBe(`--theme, ${name}`);
-    expect(list.style.getPropertyValue('position-try-fallbacks')).toBe(
-      'flip-inline, flip-block, --talat-below-fill-4, --talat-below-fill-4 flip-inline, --talat-above-fill-4',
-    );
-    expect(document.getElementById('talat-style-anchored-popup-4')?.textContent).toContain('@position-try --talat-below-fill-4');
-    const measure = vi.mocked(anchor.getBoundingClientRect);
-    measure.mockClear();
+    vi.spyOn(list, 'scrollHeight', 'get').mockReturnValue(900);
     popup.show();
-    window.dispatchEvent(new Event('scroll'));
-    expect(measure).not.toHaveBeenCalled();
+    // Anchor at 20–60 px, content taller than the cap: below, from its left edge, 300 px.
+    expect(list.style.getPropertyValue('position-area')).toBe('block-end span-inline-end');
+    expect([list.style.margin, list.style.maxHeight, list.style.top]).toEqual(['4px 0px 0px', '300px', '']);
+    // A narrow box at the foot of the window, near its right edge: above, running left from its right edge.
+    const measure = vi.mocked(anchor.getBoundingClientRect);
+    measure.mockReturnValue({ top: 740, bottom: 780, left: 1100, right: 1270, width: 170, height: 40, x: 1100, y: 740, toJSON: () => ({}) });
+    popup.update();
+    expect(list.style.getPropertyValue('position-area')).toBe('block-start span-inline-start');
+    expect([list.style.margin, list.style.maxHeight, list.dataset.talatSide]).toEqual(['0px 0px 4px', '300px', 'above']);
     popup.dispose();
     expect(anchor.style.getPropertyValue('anchor-name')).toBe('--theme');
     vi.unstubAllGlobals();

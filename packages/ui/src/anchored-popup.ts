@@ -8,18 +8,16 @@
  * - positioned against its anchor (the box holding the input and its button): below it, or above
  *   it when there is not room below; when neither side has room (a phone held sideways), on the
  *   bigger side, filling it and scrolling inside; never over the anchor; at most `maxHeightPx` tall.
- *   Where CSS anchor positioning exists (Chromium 125+, Safari 26) the browser does it, following
- *   scroll and resize with no script (`position-try-fallbacks` flips it above, aligns its right
- *   edge with the anchor's near the viewport's right edge, or takes a fill rule). Elsewhere it is measured
- *   (`placePopup`): once per frame while open, on scroll (any scroller, captured), resize and
- *   changes of the anchor's or the popup's size, and never taller than the room on its side;
- *   nothing is measured while closed.
+ *   Where the popup goes is one pure function, `placePopup`, recomputed once per frame while open
+ *   on scroll (any scroller, captured), resize and changes of the anchor's or the popup's size;
+ *   nothing is measured while closed. Where CSS anchor positioning exists (Chromium 129+, Safari
+ *   26, Firefox 147+) it is written as `position-area` against the anchor, so the browser keeps
+ *   the popup on the anchor in the very frame the page scrolls; elsewhere as fixed coordinates.
+ *   Both paths make the same choice (e2e/hostile-theme.spec.ts drives both).
  *
  * Without the Popover API (Safari < 17, Firefox < 125) the popup is `position: fixed` at the
  * highest z-index: out of every `overflow` clip, though not out of a transformed ancestor.
  */
-
-import { injectStyles } from './inject-styles';
 
 export interface AnchoredPopupOptions {
   /** The popup's height cap (SPEC §9: 300 px for the suggestion list). */
@@ -78,32 +76,21 @@ function supportsPopover(element: HTMLElement): boolean {
 
 function supportsAnchoring(win: Window): boolean {
   const css = (win as Window & { CSS?: typeof CSS }).CSS;
-  return typeof css?.supports === 'function' && css.supports('anchor-name: --a') && css.supports('position-try-fallbacks: flip-block');
+  // position-area came a release after anchor-name in Chromium (129 after 125): both are needed.
+  return typeof css?.supports === 'function' && css.supports('anchor-name: --a') && css.supports('position-area: block-end span-inline-end');
 }
 
 let anchorCount = 0;
 
 /**
- * The two last resorts when neither side has room for the capped popup (a phone held sideways,
- * 390×320): the popup fills the room on one side, scrolling inside. `--talat-below-fill` only fits
- * when the room below is at least half of the room beside the anchor, that is when below is the
- * bigger side, so the bigger side is the one taken, as `placePopup` does. The popup is stretched
- * over its side's area (`height: auto` undoes the popover's `fit-content`; `max-height: 100%`
- * does not resolve against the area in Chromium 150). Neither that nor `min-height` grows it past
- * its content: these options are tried only when the content is taller than either side.
+ * Ties the popup to its anchor with CSS anchor positioning; returns how to undo it. The browser
+ * then keeps the popup against the anchor in the same frame as any scroll or layout change; which
+ * side and how tall is still `placePopup`'s choice, written as `position-area` and `max-height`
+ * (`useArea`). No `position-try-fallbacks`: Chromium keeps the last fallback that fitted for as
+ * long as it fits (a list filled for twelve rows stayed that tall for one), and tries five at
+ * most, too few for every side and alignment (decision 112).
  */
-function fillRules(gap: number): string {
-  return (
-    `@position-try --talat-below-fill-${gap}{position-area:block-end span-inline-end;margin:${gap}px 0 0;height:auto;` +
-    `align-self:stretch;min-height:calc((100vh - anchor-size(height))/2 - ${gap}px)}` +
-    `@position-try --talat-above-fill-${gap}{position-area:block-start span-inline-end;margin:0 0 ${gap}px;height:auto;align-self:stretch}`
-  );
-}
-
-/** Lets the browser place the popup (CSS anchor positioning); returns how to undo it. */
 function anchorWithCss(popup: HTMLElement, anchor: HTMLElement, options: AnchoredPopupOptions): () => void {
-  const gap = options.gapPx ?? 4;
-  injectStyles(`anchored-popup-${gap}`, fillRules(gap), popup.ownerDocument);
   const name = `--talat-anchor-${++anchorCount}`;
   const before = anchor.style.getPropertyValue('anchor-name');
   // Added to any name the theme gave the anchor, never replacing it.
@@ -111,22 +98,36 @@ function anchorWithCss(popup: HTMLElement, anchor: HTMLElement, options: Anchore
   const style = popup.style;
   style.setProperty('position-anchor', name);
   style.inset = 'auto';
-  // Below the anchor, running right from its left edge; the fallbacks try running left from its
-  // right edge (near the viewport's right edge), then above it, then the fill rules.
-  style.setProperty('position-area', 'block-end span-inline-end');
-  style.margin = `${gap}px 0 0`;
   style.width = 'anchor-size(width)';
   style.minWidth = `min(${options.minWidthPx ?? 0}px, 100vw)`;
-  style.maxHeight = `${options.maxHeightPx}px`;
-  // Chromium 150 tries no more than five fallbacks (a sixth that fits is never reached: found
-  // while writing the short-window tests of e2e/hostile-theme.spec.ts), so the rarest case is
-  // left out: above the anchor and aligned to its right edge (an icon-mode box at the window's foot).
-  const below = `--talat-below-fill-${gap}`;
-  style.setProperty('position-try-fallbacks', `flip-inline, flip-block, ${below}, ${below} flip-inline, --talat-above-fill-${gap}`);
   return () => {
     if (before) anchor.style.setProperty('anchor-name', before);
     else anchor.style.removeProperty('anchor-name');
   };
+}
+
+/**
+ * Writes a placement as CSS anchor positioning: below or above the anchor, running right from its
+ * left edge or, when `placePopup` moved it left to stay in the viewport, left from its right edge.
+ */
+function useArea(popup: HTMLElement, anchor: Rect, placement: Placement, gap: number): void {
+  const block = placement.side === 'below' ? 'block-end' : 'block-start';
+  const inline = placement.left < anchor.left ? 'span-inline-start' : 'span-inline-end';
+  const style = popup.style;
+  style.setProperty('position-area', `${block} ${inline}`);
+  style.margin = placement.side === 'below' ? `${gap}px 0 0` : `0 0 ${gap}px`;
+  style.maxHeight = `${placement.maxHeight}px`;
+}
+
+/** Writes a placement as fixed coordinates (no anchor positioning). */
+function useCoordinates(popup: HTMLElement, placement: Placement): void {
+  const style = popup.style;
+  style.left = `${placement.left}px`;
+  style.width = `${placement.width}px`;
+  style.maxHeight = `${placement.maxHeight}px`;
+  style.top = placement.top === undefined ? 'auto' : `${placement.top}px`;
+  style.bottom = placement.bottom === undefined ? 'auto' : `${placement.bottom}px`;
+  style.right = 'auto';
 }
 
 export function createAnchoredPopup(popup: HTMLElement, anchor: HTMLElement, options: AnchoredPopupOptions): AnchoredPopup {
@@ -142,28 +143,23 @@ export function createAnchoredPopup(popup: HTMLElement, anchor: HTMLElement, opt
   let frame = 0;
   const resizes = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(() => schedule()) : undefined;
 
+  /** Measures the anchor and the window and places the popup; one read, then writes. */
   function place(): void {
     frame = 0;
-    if (!shown || unanchor) return;
+    if (!shown) return;
     const box = anchor.getBoundingClientRect();
     const viewport = { width: win.document.documentElement.clientWidth || win.innerWidth, height: win.innerHeight };
     const placement = placePopup(box, viewport, popup.scrollHeight, options);
-    const style = popup.style;
-    style.left = `${placement.left}px`;
-    style.width = `${placement.width}px`;
-    style.maxHeight = `${placement.maxHeight}px`;
-    style.top = placement.top === undefined ? 'auto' : `${placement.top}px`;
-    style.bottom = placement.bottom === undefined ? 'auto' : `${placement.bottom}px`;
-    style.right = 'auto';
+    if (unanchor) useArea(popup, box, placement, options.gapPx ?? 4);
+    else useCoordinates(popup, placement);
     popup.dataset.talatSide = placement.side;
   }
 
   function schedule(): void {
-    if (shown && !unanchor && frame === 0) frame = win.requestAnimationFrame(place);
+    if (shown && frame === 0) frame = win.requestAnimationFrame(place);
   }
 
   function listen(on: boolean): void {
-    if (unanchor) return;
     const method = on ? 'addEventListener' : 'removeEventListener';
     win[method]('scroll', schedule, { capture: true, passive: true } as AddEventListenerOptions);
     win[method]('resize', schedule, { passive: true } as AddEventListenerOptions);

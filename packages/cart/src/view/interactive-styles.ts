@@ -1,8 +1,9 @@
 /**
  * The states the interactive chunk adds (§2.5): the open drawer over a backdrop, the notice for
- * 3000 ms, loading, errors, removing. Closing, the drawer stays in the top layer while it slides
- * out and its backdrop fades (`overlay … allow-discrete`; the first `transition` is for browsers
- * that do not know that keyword and would drop the whole declaration), so no theme clips the slide.
+ * 3000 ms, loading, errors, removing. The backdrop fades in and out. Closing, the drawer stays in
+ * the top layer while it slides out (`overlay … allow-discrete`, where the browser knows `overlay`:
+ * Chromium 117+), so no theme clips the slide; the first `transition` is for browsers that do not
+ * know `allow-discrete` and would drop the whole declaration.
  */
 export const CART_INTERACTIVE_CSS = `
 .taiowc-cart-model{transition:transform .3s,visibility 0s .3s;transition:transform .3s,visibility 0s .3s,overlay 0s .3s allow-discrete}
@@ -10,6 +11,7 @@ export const CART_INTERACTIVE_CSS = `
 @media (prefers-reduced-motion:reduce){.taiowc-cart-model,.model-cart-active .taiowc-cart-model{transition:none}}
 .taiowc-cart-model::backdrop{background:rgba(0,0,0,.45);transition:opacity .3s}
 .taiowc-cart-model:not(:popover-open)::backdrop{opacity:0}
+@starting-style{.taiowc-cart-model:popover-open::backdrop{opacity:0}}
 @supports not selector(:popover-open){.model-cart-active::before{content:"";position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.45)}}
 .talat-notice-shown .taiowc-notice-container{display:block}
 .talat-busy .taiowc-cart-model-body{opacity:.6}
