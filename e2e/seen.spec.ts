@@ -62,7 +62,7 @@ test('pointer-events: none hides nothing from sight; the top layer is not faded 
   await expect(expectNotSeen(p.locator('#painted'), quick)).rejects.toThrow();
   // The probe gave the style back as it was.
   expect(await p.locator('#painted').evaluate((element) => [element.style.pointerEvents, element.style.getPropertyPriority('pointer-events')])).toEqual(['none', '']);
-  await p.locator('#popup').evaluate((element) => element.showPopover());
+  await p.locator('#popup').evaluate((element) => (element as HTMLElement).showPopover());
   await expectSeen(p.locator('#popup'));
   await expect(expectNotSeen(p.locator('#popup'), quick)).rejects.toThrow();
 });
