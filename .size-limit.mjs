@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
  * hooks, the client's errors and URLs), and the markup door's loader and URL check (issue 10),
  * then the top layer and anchored placement of the list and the drawer and the config read from
  * what every WordPress page prints (issue 11).
- * docs/decisions.md, "The live search's budget" (53, 58, 67, 82); the runtime issue (12) replaces these.
+ * docs/decisions.md, "The live search's budget" (53, 58, 67, 82, 130); the runtime issue (12) replaces these.
  */
 const FIRST_LOAD_BUDGETS = {
-  'live-search': '16.9 KB',
-  cart: '16.1 KB',
+  'live-search': '17.3 KB',
+  cart: '16.4 KB',
   'contact-form': '16 KB',
   'lead-form': '16 KB',
 };

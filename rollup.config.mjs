@@ -44,8 +44,9 @@ const onwarn = (warning, warn) => {
 };
 
 /**
- * The shared runtime: Preact and the React shim, core's registry, config, atoms, translator and
- * the markup door's loader (not DOMPurify, which is a lazy chunk of its own), ui's style and store
+ * The shared runtime: Preact and the React shim, core's registry, config, atoms, translator, the
+ * lazy-chunk loader and the latest-reply helper (left out, rollup's small-chunk merge put them in
+ * the modal's chunk, which then joined every first load: +2 KB), the markup door's loader (not DOMPurify, which is a lazy chunk of its own), ui's style and store
  * helpers, and the client's admin-ajax transport (a manual chunk also takes the modules these
  * import). What only some widgets need (host events, the §8 REST
  * messages, the REST transport, the modal) stays with them; each entry was measured in and out.
@@ -53,7 +54,7 @@ const onwarn = (warning, warn) => {
 const RUNTIME_MODULES = [
   /\/node_modules\/preact\//,
   /\/build\/preact-/,
-  /\/packages\/core\/src\/(atom|config|constants|mount-registry)\.ts$/,
+  /\/packages\/core\/src\/(atom|config|constants|mount-registry|lazy-chunk|latest-reply)\.ts$/,
   /\/packages\/core\/src\/server-markup\/(door|provenance|safe-url|html-to-text|index)\.ts$/,
   /\/packages\/core\/src\/i18n\/translate\.ts$/,
   /\/packages\/ui\/src\/(inject-styles|use-atom|LiveRegion|Spinner)\.tsx?$/,

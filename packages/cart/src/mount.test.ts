@@ -69,6 +69,15 @@ describe('the cart before its interactive chunk arrives', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`?add-to-cart=${product.id}`));
   });
 
+  it('tries a failed chunk load once more before falling back (core loadChunk)', async () => {
+    let tries = 0;
+    const { product, navigate } = page(() => (++tries === 1 ? Promise.reject(new Error('dropped')) : import('./interactive')));
+    fireEvent.click(document.querySelector(`.ajax_add_to_cart[data-product_id="${product.id}"]`)!);
+    await waitFor(() => expect(cartContents(shop, GUEST_SESSION)).toHaveLength(1));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(tries).toBe(2);
+  });
+
   it('brings the drawer up after failed loads once a later event loads the chunk', async () => {
     let online = false;
     page(() => (online ? import('./interactive') : Promise.reject(new Error('offline'))));

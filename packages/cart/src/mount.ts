@@ -3,6 +3,9 @@ import {
   assignLocation,
   CONSTANTS,
   emitHostEvent,
+  loadChunk,
+  onChunkLoad,
+  prefetchChunk,
   readCookie,
   readWidgetConfig,
   resolveLocale,
@@ -25,50 +28,23 @@ import { updateMiniCartVisibility } from './dom/mini-cart';
 import { linesBelowMin, reflectPending, showQuantity } from './dom/quantity-inputs';
 import { CART_CSS } from './view/styles';
 
+type Interactive = typeof import('./interactive');
+
 /** The page's cart: one per document, shared by every side-cart drawer on it. */
 interface PageCart {
   cart: CartState;
   locale: Locale;
   opener: { current: HTMLElement | null };
-  interactive: InteractiveLoader;
-}
-
-type Interactive = typeof import('./interactive');
-
-interface InteractiveLoader {
-  (): Promise<Interactive>;
-  /** Runs `run` after every load that succeeds (the first, or a retry after a failure). */
-  onLoad(run: () => void): () => void;
+  /** The interactive chunk's loader, for core's loadChunk/onChunkLoad. */
+  load: () => Promise<Interactive>;
 }
 
 /**
- * Loads the interactive chunk once (at idle, or at the first cart event). A failed load is
- * forgotten so the next event asks again (Firefox and Safari fetch it again; Chromium keeps a
- * failed module import until the page reloads, and claimed links are then followed as without
- * JavaScript).
+ * The interactive chunk, loaded once for the page by core's loadChunk (at idle, or at the first
+ * cart event). A failed load is forgotten so the next event asks again; Chromium keeps a failed
+ * module import until the page reloads, and claimed links are then followed as without JavaScript.
  */
-function interactiveLoader(load: () => Promise<Interactive>): InteractiveLoader {
-  let loading: Promise<Interactive> | undefined;
-  const listeners = new Set<() => void>();
-  const loader = () =>
-    (loading ??= load().then(
-      (chunk) => {
-        listeners.forEach((run) => run());
-        return chunk;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return Object.assign(loader, {
-    onLoad(run: () => void) {
-      listeners.add(run);
-      return () => listeners.delete(run);
-    },
-  });
-}
-
+const importInteractive = () => import('./interactive');
 
 const pageCarts = new WeakMap<Document, PageCart>();
 
@@ -121,7 +97,8 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
       ownEvents--;
     }
   };
-  const interactive = interactiveLoader(options.loadInteractive ?? (() => import('./interactive')));
+  const load = options.loadInteractive ?? importInteractive;
+  const interactive = () => loadChunk(load);
   let refresher: (() => void) | undefined;
   // §2.6 says refresh; when the chunk cannot load, a reload is the refresh that is left.
   const refreshCartPage = () =>
@@ -199,7 +176,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
       return controller;
     });
   const opener = { current: null as HTMLElement | null };
-  pageCarts.set(doc, { cart, locale, opener, interactive });
+  pageCarts.set(doc, { cart, locale, opener, load });
 
   const delegation: DelegationOptions = {
     cartUrl: config.cartUrl,
@@ -232,12 +209,9 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
   for (const { input, min } of belowMin) showQuantity(input, min);
   if (belowMin.length > 0) void changes().then((whole) => belowMin.forEach(({ key, min }) => alive && whole.setQuantity(key, min)), () => undefined);
   updateMiniCartVisibility(doc);
-  // Fetched while the page is idle, so the first click does not wait for it.
-  const idle = (win as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
-  // After an unmount `changes()` refuses to set anything up, so the prefetch needs no cancelling.
-  const prefetch = () => void changes().catch(() => undefined);
-  if (idle) idle(prefetch, { timeout: 2000 });
-  else setTimeout(prefetch, 1);
+  // Fetched while the page is idle, so the first click does not wait for it. After an unmount
+  // `changes()` refuses to set anything up, so the prefetch needs no cancelling.
+  prefetchChunk(win, load, () => void changes().catch(() => undefined));
 
   return () => {
     alive = false;
@@ -256,7 +230,7 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   const pageCart = pageCarts.get(wrap.ownerDocument);
   const drawer = wrap.querySelector<HTMLElement>('.taiowc-cart-model');
   if (!pageCart || !drawer) return undefined;
-  const { cart, locale, opener, interactive } = pageCart;
+  const { cart, locale, opener, load } = pageCart;
   const doc = wrap.ownerDocument;
 
   const container = doc.createElement('div');
@@ -268,7 +242,7 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   let unmount: (() => void) | undefined;
   let mounted = true;
   const render = () =>
-    void interactive().then(
+    void loadChunk(load).then(
       (chunk) => {
         if (mounted && !unmount) {
           unmount = chunk.enhanceSideCart(container, { cart, wrap, drawer, locale, opener: () => opener.current });
@@ -278,7 +252,7 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
     );
   render();
   // After a failed load, whichever later event loads the chunk brings the drawer up too.
-  const stopRetry = interactive.onLoad(render);
+  const stopRetry = onChunkLoad(load, render);
   // The icon says what it opens from the start, before the chunk brings the rest.
   const icon = wrap.querySelector('a.taiowc-content');
   icon?.setAttribute('aria-haspopup', 'dialog');

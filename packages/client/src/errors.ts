@@ -14,8 +14,18 @@ export interface RequestErrorInit {
   cause?: unknown;
 }
 
+/**
+ * The mark every TalatRequestError carries. The module build and each classic (IIFE) bundle carry
+ * their own copy of this class, so an error made by one fails `instanceof` in another (a page may
+ * load the cart's classic bundle and the live search's module); `Symbol.for` returns the same
+ * symbol in every copy, so the mark is recognised across bundles.
+ */
+const REQUEST_ERROR_BRAND: unique symbol = Symbol.for('talat.request-error');
+
 export class TalatRequestError extends Error {
   override readonly name = 'TalatRequestError';
+  /** Read by `isTalatRequestError` instead of `instanceof` (see REQUEST_ERROR_BRAND). */
+  readonly [REQUEST_ERROR_BRAND] = true;
   readonly kind: RequestErrorKind;
   readonly status?: number;
   readonly code?: string;
@@ -30,8 +40,10 @@ export class TalatRequestError extends Error {
   }
 }
 
+/** True for a TalatRequestError from any copy of the client on the page (see REQUEST_ERROR_BRAND). */
 export function isTalatRequestError(error: unknown): error is TalatRequestError {
-  return error instanceof TalatRequestError;
+  // Any value may come here; reading a symbol key of a primitive (or through ?. of null) is safe.
+  return (error as { [REQUEST_ERROR_BRAND]?: unknown } | null | undefined)?.[REQUEST_ERROR_BRAND] === true;
 }
 
 /** The message keys of §8 'REST client' / 'Contact forms' that a view turns into Thai text. */

@@ -80,9 +80,9 @@ export function enhanceContactForm(
   // Extras first: the URL field's scheme must be added before the change is validated.
   const teardowns = [
     setupFormExtras(host.form),
-    bindStatus(host, controller.status),
-    bindFieldMarks(host, controller.errors, t('invalidField')),
-    bindCaptchaMarks(captchas, controller.captcha, (state) => captchaText(state, texts) !== ''),
+    bindStatus(host, controller.$status),
+    bindFieldMarks(host, controller.$errors, t('invalidField')),
+    bindCaptchaMarks(captchas, controller.$captcha, (state) => captchaText(state, texts) !== ''),
     renderContactFormViews(host, controller, texts, captchas),
     addSpinners(host.form),
     bindFormEvents(host, controller),

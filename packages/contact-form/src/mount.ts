@@ -1,5 +1,5 @@
 import type { ContactFormCalls } from '@talat/client';
-import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { claimChunk, createTranslator, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { contactFormConfigSpec } from './config';
 import { missingBrowserFeature } from './dom/browser-features';
 import { formDataOf } from './dom/form-data';
@@ -17,25 +17,8 @@ export interface MountContactFormOptions {
   loadInteractive?: () => Promise<Interactive>;
 }
 
+/** One function for every form on the page, so they share one load (core's loadChunk). */
 const importInteractive = () => import('./interactive');
-const loads = new WeakMap<() => Promise<Interactive>, Promise<Interactive>>();
-/**
- * One load per loader for every form on the page (a test's own loader is not answered from the
- * default one's cache); a failed load is forgotten so the next submit asks again. The contact
- * form and the lead form each keep this copy: a shared one in core lands in a chunk of its own
- * or in the runtime every widget loads (measured: +1.4 KB on each form's first load).
- */
-function loadChunk(load: () => Promise<Interactive>): Promise<Interactive> {
-  let loading = loads.get(load);
-  if (!loading) {
-    loading = load().catch((error: unknown) => {
-      loads.delete(load);
-      throw error;
-    });
-    loads.set(load, loading);
-  }
-  return loading;
-}
 
 /**
  * Enhances one `div.wpcf7` that Contact Form 7 printed, in place: the server's fields stay and
@@ -49,7 +32,7 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
   const doc = root.ownerDocument;
   const win = doc.defaultView as (Window & typeof globalThis) | null;
   const missing = win ? missingBrowserFeature(win) : 'a window';
-  if (missing) {
+  if (!win || missing) {
     console.error(`[Talat] contact-form: this browser lacks ${missing}; the form posts without enhancement`);
     return undefined;
   }
@@ -71,7 +54,7 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
 
   let alive = true;
   let enhanced: EnhancedContactForm | undefined;
-  const load = () => loadChunk(options.loadInteractive ?? importInteractive);
+  const load = options.loadInteractive ?? importInteractive;
   const enhance = (chunk: Interactive) => {
     if (alive && !enhanced) {
       form.removeEventListener('submit', holdSubmit);
@@ -83,7 +66,8 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
   function holdSubmit(event: SubmitEvent): void {
     event.preventDefault();
     const data = formDataOf(form, event.submitter);
-    load().then(
+    claimChunk(
+      load,
       (chunk) => enhance(chunk)?.submit(data),
       (error: unknown) => {
         // Without the chunk the form posts the way it does without JavaScript; nothing is lost.
@@ -95,10 +79,7 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
   }
   form.addEventListener('submit', holdSubmit);
 
-  const prefetch = () => void load().then(enhance, () => undefined);
-  const idle = (win as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(prefetch, { timeout: 2000 });
-  else setTimeout(prefetch, 1);
+  prefetchChunk(win, load, enhance);
 
   return () => {
     alive = false;

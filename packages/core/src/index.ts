@@ -13,7 +13,9 @@ export {
   type ConfigValues,
   type WidgetConfigSpec,
 } from './config';
+export { claimChunk, loadChunk, onChunkLoad, prefetchChunk, type ChunkLoader } from './lazy-chunk';
 export { emitHostEvent, onHostEvent, type JQueryLike } from './host-events';
+export { createLatestReply, type LatestReply } from './latest-reply';
 export { registerWidget, talatRegistry, type TalatGlobal, type Unmount, type WidgetDefinition } from './mount-registry';
 export { createTranslator, defineMessages, resolveLocale, type Locale, type Messages, type Translate } from './i18n/translate';
 export { restMessages, type RestMessageKey } from './i18n/rest-messages';

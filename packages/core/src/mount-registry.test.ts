@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerWidget, talatRegistry, type WidgetDefinition } from './mount-registry';
 import { loadMarkupDoor } from './server-markup';
 
@@ -22,6 +22,11 @@ function demoWidget(name = 'demo') {
 beforeEach(() => {
   delete (window as { Talat?: unknown }).Talat;
   document.body.innerHTML = '';
+});
+
+// Each test's registry stops observing when it ends, so no test's widgets mount in the next one's markup.
+afterEach(() => {
+  window.Talat?.dispose();
 });
 
 describe('mount registry (DESIGN.md "mount")', () => {
@@ -100,6 +105,57 @@ describe('mount registry (DESIGN.md "mount")', () => {
     readyState.mockReturnValue('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(mounts).toHaveLength(1);
+  });
+
+  it('dispose() unmounts what it mounted and stops watching the page', async () => {
+    document.body.innerHTML = '<div class="demo-host" id="a"></div><div class="demo-host" id="b"></div>';
+    const { definition, mounts, unmounts } = demoWidget();
+    registerWidget(definition);
+    window.Talat!.dispose();
+    expect(unmounts.map((el) => el.id)).toEqual(['a', 'b']);
+    expect(document.querySelectorAll('[data-talat-mounted]')).toHaveLength(0);
+    document.body.insertAdjacentHTML('beforeend', '<div class="demo-host" id="c"></div>');
+    document.getElementById('a')!.remove();
+    await nextMutation();
+    expect(mounts.map((el) => el.id)).toEqual(['a', 'b']);
+    expect(unmounts.map((el) => el.id)).toEqual(['a', 'b']);
+  });
+
+  it('dispose() also unmounts what was mounted outside the document', () => {
+    const { definition, unmounts } = demoWidget();
+    registerWidget(definition);
+    const host = document.createElement('div');
+    host.className = 'demo-host';
+    window.Talat!.mount(host);
+    window.Talat!.dispose();
+    expect(unmounts).toEqual([host]);
+  });
+
+  it('after dispose() the registry starts again for a bundle that registers later', async () => {
+    document.body.innerHTML = '<div class="demo-host"></div>';
+    registerWidget(demoWidget().definition);
+    window.Talat!.dispose();
+    expect(window.Talat!.widgets).toEqual([]);
+    const { definition, mounts } = demoWidget();
+    registerWidget(definition);
+    expect(window.Talat!.widgets).toEqual(['demo']);
+    expect(mounts).toHaveLength(1);
+    document.body.insertAdjacentHTML('beforeend', '<div class="demo-host"></div>');
+    await nextMutation();
+    expect(mounts).toHaveLength(2);
+  });
+
+  it('dispose() before DOMContentLoaded leaves nothing to mount once it fires', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = '<div class="demo-host"></div>';
+    const { definition, mounts } = demoWidget();
+    registerWidget(definition);
+    window.Talat!.dispose();
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.body.insertAdjacentHTML('beforeend', '<div class="demo-host"></div>');
+    await nextMutation();
+    expect(mounts).toHaveLength(0);
   });
 
   it('lists the registered widgets and shares one registry between bundles', () => {

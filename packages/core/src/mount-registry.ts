@@ -24,6 +24,11 @@ export interface TalatGlobal {
   register(definition: WidgetDefinition): void;
   mount(root?: Element): void;
   unmount(root?: Element): void;
+  /**
+   * Stops watching the page, unmounts every element this registry mounted and forgets the
+   * widgets. The registry is then as new: a bundle that registers later starts it again.
+   */
+  dispose(): void;
   readonly widgets: readonly string[];
 }
 
@@ -97,6 +102,8 @@ function createRegistry(doc: Document): TalatGlobal {
       if (definitions.some((d) => d.name === definition.name)) return;
       definitions.push(definition);
       whenReady(() => {
+        // Registered before DOMContentLoaded and disposed since: nothing left to mount.
+        if (!definitions.includes(definition)) return;
         scan(doc, definition);
         observe();
       });
@@ -107,6 +114,13 @@ function createRegistry(doc: Document): TalatGlobal {
     unmount(root = doc.documentElement) {
       // contains() is true for the root itself too.
       unmountWhere((element) => root.contains(element));
+    },
+    dispose() {
+      observer?.disconnect();
+      observer = undefined;
+      definitions.length = 0;
+      // Every one, not only those in the document: `mount(el)` may have been given a detached one.
+      unmountWhere(() => true);
     },
     get widgets() {
       return definitions.map((d) => d.name);

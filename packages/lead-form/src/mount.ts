@@ -1,5 +1,5 @@
 import type { LeadFormCalls } from '@talat/client';
-import { createTranslator, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { claimChunk, createTranslator, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { leadFormConfigSpec } from './config';
 import { findLeadFormHost } from './dom/host';
 import { installUploadButton } from './dom/upload-button';
@@ -26,25 +26,8 @@ export interface MountLeadFormOptions {
 /** Forms enhanced now: a second mount of the same form would send every submit twice. */
 const mountedForms = new WeakSet<HTMLFormElement>();
 
+/** One function for every form on the page, so they share one load (core's loadChunk). */
 const importInteractive = () => import('./interactive');
-const loads = new WeakMap<() => Promise<Interactive>, Promise<Interactive>>();
-/**
- * One load per loader for every form on the page (a test's own loader is not answered from the
- * default one's cache); a failed load is forgotten so the next submit asks again. The contact
- * form and the lead form each keep this copy: a shared one in core lands in a chunk of its own
- * or in the runtime every widget loads (measured: +1.4 KB on each form's first load).
- */
-function loadChunk(load: () => Promise<Interactive>): Promise<Interactive> {
-  let loading = loads.get(load);
-  if (!loading) {
-    loading = load().catch((error: unknown) => {
-      loads.delete(load);
-      throw error;
-    });
-    loads.set(load, loading);
-  }
-  return loading;
-}
 
 /**
  * Enhances one Lead Form Builder form (§2.13): the submit flow of §4, the rules of §5, the date
@@ -73,7 +56,7 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
 
   let alive = true;
   let enhanced: EnhancedLeadForm | undefined;
-  const load = () => loadChunk(options.loadInteractive ?? importInteractive);
+  const load = options.loadInteractive ?? importInteractive;
   const enhance = (chunk: Interactive) => {
     if (alive && !enhanced) {
       form.removeEventListener('submit', holdSubmit);
@@ -88,7 +71,8 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
    */
   function holdSubmit(event: Event): void {
     event.preventDefault();
-    load().then(
+    claimChunk(
+      load,
       (chunk) => {
         const form = enhance(chunk);
         if (!host!.captchaEnabled) form?.submit();
@@ -107,10 +91,7 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
   }
   form.addEventListener('submit', holdSubmit);
 
-  const prefetch = () => void load().then(enhance, () => undefined);
-  const idle = (win as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(prefetch, { timeout: 2000 });
-  else setTimeout(prefetch, 1);
+  prefetchChunk(win, load, enhance);
 
   return () => {
     alive = false;

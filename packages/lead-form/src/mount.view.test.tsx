@@ -368,6 +368,16 @@ describe('a submit before the interactive chunk is in', () => {
     expect(await fake.actions()).toEqual([]);
   });
 
+  it('tries a failed chunk load once more before telling the shopper (core loadChunk)', async () => {
+    const error = vi.spyOn(console, 'error');
+    let tries = 0;
+    mountHeld(leadFormMarkup(FOOTER_LEAD_FORM), () => (++tries === 1 ? Promise.reject(new Error('dropped')) : import('./interactive')));
+    act(() => void form(301).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await enhanced();
+    expect(tries).toBe(2);
+    expect(error).not.toHaveBeenCalledWith('[Talat] lead-form: the interactive part did not load', expect.anything());
+  });
+
   it('with a captcha, only enhances the form: the shopper has not seen the captcha yet', async () => {
     installFakeRecaptcha(window);
     mountHeld(leadFormMarkup(QUOTE_LEAD_FORM), () => import('./interactive'));

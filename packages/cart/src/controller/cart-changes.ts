@@ -1,7 +1,7 @@
 import type { CartResult } from '@talat/client';
 import { CONSTANTS } from '@talat/core';
 import { analyticsEvent } from './analytics';
-import type { CartKit } from './cart-state';
+import type { CartKit, QueuedChange } from './cart-state';
 import type { AddContext, CartChanges } from './cart-types';
 import { createQuantitySync } from './quantity-sync';
 
@@ -38,9 +38,8 @@ export function createCartChanges(kit: CartKit): CartChanges {
     (job) => {
       quantityJobs++;
       $busy.set(true);
-      let seq = 0;
-      const mutation = mutate(() => job(() => kit.isLatest(seq)));
-      seq = mutation.seq;
+      // The queue runs the job later, once `mutation` is assigned.
+      const mutation: QueuedChange<unknown> = mutate(() => job(() => mutation.isLatest()));
       void mutation.done.then(
         () => undefined,
         () => {
@@ -57,7 +56,7 @@ export function createCartChanges(kit: CartKit): CartChanges {
   return {
     async add(data, { button, product } = {}) {
       page.emit('adding_to_cart', [button, data]);
-      const { seq, done } = mutate(() => calls.addToCart(data, options));
+      const { isLatest, done } = mutate(() => calls.addToCart(data, options));
       let result: CartResult;
       try {
         result = await done;
@@ -83,7 +82,7 @@ export function createCartChanges(kit: CartKit): CartChanges {
         void state.refresh();
         return 'failed';
       }
-      if (kit.isLatest(seq)) show(result);
+      if (isLatest()) show(result);
       else cache.save(result.fragments, result.cart_hash ?? '');
       page.emit('added_to_cart', [result.fragments, result.cart_hash, button]);
       $open.set(true);
@@ -96,7 +95,7 @@ export function createCartChanges(kit: CartKit): CartChanges {
     },
 
     async remove(cartItemKey, href, { button, product, quantity } = {}) {
-      const { seq, done } = mutate(() => calls.removeFromCart({ cart_item_key: cartItemKey }, options));
+      const { isLatest, done } = mutate(() => calls.removeFromCart({ cart_item_key: cartItemKey }, options));
       let result: CartResult | undefined;
       try {
         result = await done;
@@ -110,7 +109,7 @@ export function createCartChanges(kit: CartKit): CartChanges {
         else void state.refresh();
         return;
       }
-      if (kit.isLatest(seq)) show(result);
+      if (isLatest()) show(result);
       page.emit('removed_from_cart', [result.fragments, result.cart_hash, button]);
       if (product) page.analytics('remove', analyticsEvent(product, quantity ?? 1));
       afterCartChange();

@@ -1,7 +1,13 @@
 import type { CartResult } from '@talat/client';
-import { atom, CONSTANTS, type WritableAtom } from '@talat/core';
+import { atom, CONSTANTS, createLatestReply, type WritableAtom } from '@talat/core';
 import type { CartControllerOptions, CartState, NoticeState } from './cart-types';
 import { createSerialQueue } from './serial-queue';
+
+/** A cart change on the queue: its reply, and whether a newer change was made since it was. */
+export interface QueuedChange<T> {
+  isLatest(): boolean;
+  done: Promise<T>;
+}
 
 /**
  * What cart-changes.ts needs from the state half: the queue every change goes through, the rule
@@ -16,9 +22,8 @@ export interface CartKit extends CartControllerOptions {
   /** The signal every change's call carries; aborted by dispose(). */
   readonly options: { signal: AbortSignal };
   alive(): boolean;
-  /** Queues a cart change (§4 queue); `seq` tells later whether a newer change was made since. */
-  mutate<T>(job: () => Promise<T>): { seq: number; done: Promise<T> };
-  isLatest(seq: number): boolean;
+  /** Queues a cart change (§4 queue). */
+  mutate<T>(job: () => Promise<T>): QueuedChange<T>;
   show(result: CartResult): boolean;
   showNotice(notice: NoticeState): void;
   afterCartChange(): void;
@@ -36,12 +41,18 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-  let refreshAbort: AbortController | undefined;
+  /** A newer refresh aborts the one in flight (and so does adopting another plugin's fragments). */
+  const refreshes = createLatestReply();
   /** Aborted by dispose(): calls still in flight end quietly and touch nothing. */
   const lifetime = new AbortController();
   const alive = () => !lifetime.signal.aborted;
-  /** Bumped by every cart mutation: a reply is shown only when no newer mutation was made since. */
-  let mutations = 0;
+  /**
+   * Every cart change, ours or another plugin's, begins here; its signal is aborted once a newer
+   * change is made, and a reply is shown only while it is not. The signal is never given to the
+   * call: a queued change must still reach the server (§4 queue), so calls carry `lifetime`'s.
+   */
+  const changes = createLatestReply();
+  let newestChange = changes.begin();
 
   function later(run: () => void, ms: number): void {
     const timer = setTimeout(() => {
@@ -58,9 +69,9 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
     if (notice?.kind === 'success') noticeTimer = setTimeout(() => $notice.set(null), CONSTANTS.cart.noticeVisibleMs);
   }
 
-  function mutate<T>(job: () => Promise<T>): { seq: number; done: Promise<T> } {
-    const seq = ++mutations;
-    return { seq, done: queue.enqueue(job) };
+  function mutate<T>(job: () => Promise<T>): QueuedChange<T> {
+    const change = (newestChange = changes.begin());
+    return { isLatest: () => !change.aborted, done: queue.enqueue(job) };
   }
 
   function show(result: CartResult): boolean {
@@ -112,31 +123,30 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
 
     async refresh() {
       if (!alive()) return;
-      refreshAbort?.abort();
-      const abort = (refreshAbort = new AbortController());
-      const seq = mutations;
+      const request = refreshes.begin();
+      const changeWhenSent = newestChange;
       // A change in flight when this was sent may be answered before or after it on the server.
       const changing = queue.size() > 0;
       try {
-        const result = await calls.getRefreshedFragments({ time: now() }, { signal: abort.signal });
-        if (abort.signal.aborted) return;
+        const result = await calls.getRefreshedFragments({ time: now() }, { signal: request });
+        if (request.aborted) return;
         if (!result.fragments) throw new Error('no fragments in the refresh reply');
         // A mutation made meanwhile brings newer fragments; this reply would undo them.
-        if (changing || seq !== mutations || queue.size() > 0) return;
+        if (changing || changeWhenSent.aborted || queue.size() > 0) return;
         page.applyFragments(result.fragments);
         cache.save(result.fragments, result.cart_hash ?? '');
         const cached = cache.read();
         scheduleExpiry(cached.hit ? cached.expiresAt : undefined);
         page.emit('wc_fragments_refreshed', []);
       } catch {
-        if (!abort.signal.aborted) page.emit('wc_fragments_ajax_error', []);
+        if (!request.aborted) page.emit('wc_fragments_ajax_error', []);
       }
     },
 
     adopt(fragments, cartHash, openDrawer) {
       // Newer than anything a refresh in flight could bring.
-      mutations++;
-      refreshAbort?.abort();
+      newestChange = changes.begin();
+      refreshes.cancel();
       if (fragments) {
         page.applyFragments(fragments);
         cache.save(fragments, cartHash ?? '');
@@ -150,7 +160,7 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
 
     dispose() {
       lifetime.abort();
-      refreshAbort?.abort();
+      refreshes.cancel();
       clearTimeout(noticeTimer);
       clearTimeout(expiryTimer);
       for (const timer of timers) clearTimeout(timer);
@@ -168,7 +178,6 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
     options: { signal: lifetime.signal },
     alive,
     mutate,
-    isLatest: (seq) => seq === mutations,
     show,
     showNotice,
     afterCartChange,

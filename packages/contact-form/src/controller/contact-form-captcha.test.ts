@@ -18,13 +18,13 @@ function stale() {
 describe('contact form controller: a stale captcha (cached page)', () => {
   it('starts loading without telling anyone, and a refill with a picture makes it fresh silently', async () => {
     const { controller, refills, effects } = stale();
-    expect(controller.captcha.get()).toEqual({ state: 'loading', held: false, shown: false });
+    expect(controller.$captcha.get()).toEqual({ state: 'loading', held: false, shown: false });
     const reset = controller.reset();
     refills[0]!.resolve(NEW_PICTURE);
     await reset;
     expect(effects.applyRefill).toHaveBeenCalledWith(NEW_PICTURE);
-    expect(controller.captcha.get()).toEqual({ state: 'fresh' });
-    expect(controller.status.get()).toBe('init');
+    expect(controller.$captcha.get()).toEqual({ state: 'fresh' });
+    expect(controller.$status.get()).toBe('init');
   });
 
   it.each([
@@ -38,9 +38,9 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     const reset = controller.reset();
     refills[0]!.reject(error);
     await reset;
-    expect(controller.captcha.get()).toEqual({ state: 'failed', problem, held: false });
+    expect(controller.$captcha.get()).toEqual({ state: 'failed', problem, held: false });
     expect(effects.applyRefill).not.toHaveBeenCalled();
-    expect(controller.status.get()).toBe('init');
+    expect(controller.$status.get()).toBe('init');
     expect(console.error).toHaveBeenCalledOnce();
   });
 
@@ -53,7 +53,7 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     const reset = controller.reset();
     refills[0]!.resolve(reply);
     await reset;
-    expect(controller.captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaBadReply' }, held: false });
+    expect(controller.$captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaBadReply' }, held: false });
   });
 
   it('the retry asks again for the picture only, shows loading, then ready', async () => {
@@ -64,7 +64,7 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     const events = effects.emit.mock.calls.length;
     const retry = controller.refillCaptcha();
     expect(api.refill).toHaveBeenCalledTimes(2);
-    expect(controller.captcha.get()).toEqual({ state: 'loading', held: false, shown: true });
+    expect(controller.$captcha.get()).toEqual({ state: 'loading', held: false, shown: true });
     // A second press while it loads asks nothing more.
     void controller.refillCaptcha();
     expect(api.refill).toHaveBeenCalledTimes(2);
@@ -72,9 +72,9 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     await retry;
     // The quiz question is not replaced: that would clear an answer the shopper typed.
     expect(effects.applyRefill).toHaveBeenCalledExactlyOnceWith({ captcha: NEW_PICTURE.captcha });
-    expect(controller.captcha.get()).toEqual({ state: 'ready', held: false });
+    expect(controller.$captcha.get()).toEqual({ state: 'ready', held: false });
     // The status and messages of the form are not the retry's business.
-    expect(controller.status.get()).toBe('init');
+    expect(controller.$status.get()).toBe('init');
     expect(effects.emit).toHaveBeenCalledTimes(events);
   });
 
@@ -86,7 +86,7 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     const retry = controller.refillCaptcha();
     refills[1]!.reject(new TalatRequestError({ kind: 'network', message: 'x' }));
     await retry;
-    expect(controller.captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaOffline' }, held: false });
+    expect(controller.$captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaOffline' }, held: false });
   });
 
   it('a submit while it failed is not sent: it is held, the shopper is taken to the captcha and a new picture is asked for', async () => {
@@ -97,18 +97,18 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     const submit = controller.submit(values({ 'your-name': 'สมใจ', 'captcha-1': 'ABCD' }));
     expect(api.submitFeedback).not.toHaveBeenCalled();
     expect(effects.focusCaptcha).toHaveBeenCalledOnce();
-    expect(controller.captcha.get()).toEqual({ state: 'loading', held: true, shown: true });
+    expect(controller.$captcha.get()).toEqual({ state: 'loading', held: true, shown: true });
     expect(api.refill).toHaveBeenCalledTimes(2);
     refills[1]!.resolve(NEW_PICTURE);
     await submit;
-    expect(controller.captcha.get()).toEqual({ state: 'ready', held: true });
+    expect(controller.$captcha.get()).toEqual({ state: 'ready', held: true });
     expect(api.submitFeedback).not.toHaveBeenCalled();
-    expect(controller.status.get()).toBe('init');
+    expect(controller.$status.get()).toBe('init');
     expect(effects.emit).not.toHaveBeenCalledWith('beforesubmit', expect.anything());
     // With the new picture answered, the next submit is sent, and the notice goes.
     void controller.submit(values({ 'captcha-1': 'WXYZ' }));
     expect(api.submitFeedback).toHaveBeenCalledOnce();
-    expect(controller.captcha.get()).toEqual({ state: 'fresh' });
+    expect(controller.$captcha.get()).toEqual({ state: 'fresh' });
   });
 
   it('a submit before the first refill answered is held until it does, without a second request', async () => {
@@ -117,10 +117,10 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     await controller.submit(values({}));
     expect(api.submitFeedback).not.toHaveBeenCalled();
     expect(api.refill).toHaveBeenCalledOnce();
-    expect(controller.captcha.get()).toEqual({ state: 'loading', held: true, shown: true });
+    expect(controller.$captcha.get()).toEqual({ state: 'loading', held: true, shown: true });
     refills[0]!.reject(new TalatRequestError({ kind: 'invalid-json', message: 'x' }));
     await reset;
-    expect(controller.captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaBadReply' }, held: true });
+    expect(controller.$captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaBadReply' }, held: true });
   });
 
   it('a reset while a retry loads supersedes it; only the reset refill counts', async () => {
@@ -130,12 +130,12 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     await first;
     const retry = controller.refillCaptcha();
     const second = controller.reset();
-    expect(controller.captcha.get()).toEqual({ state: 'loading', held: false, shown: true });
+    expect(controller.$captcha.get()).toEqual({ state: 'loading', held: false, shown: true });
     refills[1]!.resolve({ captcha: { 'captcha-1': '/late/1.png' } });
     refills[2]!.resolve(NEW_PICTURE);
     await Promise.all([retry, second]);
     expect(effects.applyRefill).toHaveBeenCalledExactlyOnceWith(NEW_PICTURE);
-    expect(controller.captcha.get()).toEqual({ state: 'ready', held: false });
+    expect(controller.$captcha.get()).toEqual({ state: 'ready', held: false });
   });
 
   it('a retry answer after dispose changes nothing', async () => {
@@ -156,7 +156,7 @@ describe('contact form controller: a stale captcha (cached page)', () => {
     const reset = controller.reset();
     refills[0]!.reject(new TalatRequestError({ kind: 'http', status: 500, message: 'x' }));
     await reset;
-    expect(controller.captcha.get()).toEqual({ state: 'fresh' });
+    expect(controller.$captcha.get()).toEqual({ state: 'fresh' });
     void controller.submit(values({}));
     expect(api.submitFeedback).toHaveBeenCalledOnce();
     await controller.refillCaptcha();

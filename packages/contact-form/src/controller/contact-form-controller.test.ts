@@ -8,7 +8,7 @@ describe('contact form controller: validation on change (§4 validating, §5)', 
     await controller.loadSchema();
     controller.validate(values({ 'your-name': '', 'your-email': 'bad' }), ['your-name', 'your-email']);
     expect(statuses).toEqual(['validating', 'init']);
-    expect(controller.errors.get()).toEqual([
+    expect(controller.$errors.get()).toEqual([
       { field: 'your-name', message: 'กรุณากรอกชื่อ' },
       { field: 'your-email', message: 'อีเมลไม่ถูกต้อง' },
     ]);
@@ -19,7 +19,7 @@ describe('contact form controller: validation on change (§4 validating, §5)', 
     await controller.loadSchema();
     controller.validate(values({ 'your-name': '', 'your-email': '' }), ['your-name', 'your-email']);
     controller.validate(values({ 'your-name': 'สมใจ' }), ['your-name']);
-    expect(controller.errors.get()).toEqual([{ field: 'your-email', message: 'กรุณากรอกอีเมล' }]);
+    expect(controller.$errors.get()).toEqual([{ field: 'your-email', message: 'กรุณากรอกอีเมล' }]);
   });
 
   it('does nothing before the schema has loaded, and logs when it cannot load', async () => {
@@ -46,7 +46,7 @@ describe('contact form controller: validation on change (§4 validating, §5)', 
     controller.validate(values({ 'your-name': '' }), ['your-name']); // no second request while one is out
     expect(getSchema).toHaveBeenCalledTimes(2);
     answers[1]!.resolve(SCHEMA);
-    await vi.waitFor(() => expect(controller.errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]));
+    await vi.waitFor(() => expect(controller.$errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]));
     expect(statuses).toEqual(['validating', 'init']);
   });
 });
@@ -57,7 +57,7 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
     const data = values({ 'your-name': '' });
     const sent = controller.submit(data);
     expect(api.submitFeedback).toHaveBeenCalledWith(120, data, expect.objectContaining({ signal: expect.any(AbortSignal) }));
-    expect(controller.status.get()).toBe('submitting');
+    expect(controller.$status.get()).toBe('submitting');
     expect(effects.emit).toHaveBeenCalledWith('beforesubmit', { status: 'submitting', formData: data });
     const reply = feedback({
       status: 'validation_failed',
@@ -72,8 +72,8 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
     submits[0]!.resolve(reply);
     await sent;
     expect(statuses).toEqual(['submitting', 'invalid']);
-    expect(controller.errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]);
-    expect(controller.message.get()).toEqual({ kind: 'server', text: 'มีข้อมูลบางช่องไม่ถูกต้อง' });
+    expect(controller.$errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]);
+    expect(controller.$message.get()).toEqual({ kind: 'server', text: 'มีข้อมูลบางช่องไม่ถูกต้อง' });
     expect(effects.setPostedDataHash).toHaveBeenCalledWith('abc');
     expect(effects.applyRefill).toHaveBeenCalledWith(reply);
     expect(effects.emit.mock.calls.map(([name]) => name)).toEqual(['beforesubmit', 'invalid', 'submit']);
@@ -99,7 +99,7 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
     const sent = controller.submit(values({}));
     submits[0]!.resolve(feedback({ status: server, message: 'm' }));
     await sent;
-    expect(controller.status.get()).toBe(shown);
+    expect(controller.$status.get()).toBe(shown);
     expect(effects.emit.mock.calls.map(([name]) => name)).toEqual(['beforesubmit', ...(event ? [event] : []), 'submit']);
   });
 
@@ -109,11 +109,11 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
     const sent = controller.submit(values({}));
     submits[0]!.resolve(feedback({ status: 'mail_sent', message: 'ขอบคุณ' }));
     await sent;
-    expect(controller.status.get()).toBe('resetting');
+    expect(controller.$status.get()).toBe('resetting');
     refills[0]!.resolve({ quiz: { 'quiz-1': ['1+1?', 'hash'] } });
-    await vi.waitFor(() => expect(controller.status.get()).toBe('sent'));
+    await vi.waitFor(() => expect(controller.$status.get()).toBe('sent'));
     expect(statuses).toEqual(['submitting', 'sent', 'resetting', 'sent']);
-    expect(controller.message.get()).toEqual({ kind: 'server', text: 'ขอบคุณ' });
+    expect(controller.$message.get()).toEqual({ kind: 'server', text: 'ขอบคุณ' });
     expect(effects.applyRefill).toHaveBeenCalledWith({ quiz: { 'quiz-1': ['1+1?', 'hash'] } });
     expect(effects.emit.mock.calls.map(([name]) => name)).toEqual(['beforesubmit', 'mailsent', 'submit', 'reset']);
   });
@@ -129,8 +129,8 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
     const sent = controller.submit(values({ 'your-name': 'สมใจ' }));
     submits[0]!.reject(error);
     await sent;
-    expect(controller.message.get()).toEqual(message);
-    expect(controller.status.get()).toBe('failed');
+    expect(controller.$message.get()).toEqual(message);
+    expect(controller.$status.get()).toBe('failed');
     expect(String(log.mock.calls[0]?.[0])).toContain(logged);
     expect(effects.resetFields).not.toHaveBeenCalled();
   });
@@ -140,8 +140,8 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
     const sent = controller.submit(values({}));
     submits[0]!.resolve(undefined);
     await sent;
-    expect(controller.message.get()).toEqual({ kind: 'error', key: 'noReply' });
-    expect(controller.status.get()).toBe('failed');
+    expect(controller.$message.get()).toEqual({ kind: 'error', key: 'noReply' });
+    expect(controller.$status.get()).toBe('failed');
   });
 
   it('a reply that arrives after dispose changes nothing', async () => {
@@ -150,7 +150,7 @@ describe('contact form controller: submit (§4, §7, §8)', () => {
     controller.dispose();
     submits[0]!.resolve(feedback({ status: 'mail_sent' }));
     await sent;
-    expect(controller.status.get()).toBe('submitting');
+    expect(controller.$status.get()).toBe('submitting');
     expect(effects.resetFields).not.toHaveBeenCalled();
   });
 });
@@ -161,7 +161,7 @@ describe('contact form controller: reset (§4 resetting → init)', () => {
     await controller.loadSchema();
     controller.validate(values({ 'your-name': '' }), ['your-name']);
     const reset = controller.reset();
-    expect(controller.errors.get()).toEqual([]);
+    expect(controller.$errors.get()).toEqual([]);
     refills[0]!.resolve({ captcha: { 'captcha-1': '/c/9.png' } });
     await reset;
     expect(statuses.slice(-2)).toEqual(['resetting', 'init']);
@@ -174,7 +174,7 @@ describe('contact form controller: reset (§4 resetting → init)', () => {
     const reset = controller.reset();
     refills[0]!.reject(new TalatRequestError({ kind: 'network', message: 'x' }));
     await reset;
-    expect(controller.status.get()).toBe('init');
+    expect(controller.$status.get()).toBe('init');
   });
 
   it('a refill overtaken by a submission does not touch the form', async () => {
@@ -183,7 +183,7 @@ describe('contact form controller: reset (§4 resetting → init)', () => {
     void controller.submit(values({}));
     refills[0]!.resolve({ captcha: { 'captcha-1': '/c/1.png' } });
     await reset;
-    expect(controller.status.get()).toBe('submitting');
+    expect(controller.$status.get()).toBe('submitting');
     expect(effects.applyRefill).not.toHaveBeenCalled();
   });
 
@@ -192,6 +192,6 @@ describe('contact form controller: reset (§4 resetting → init)', () => {
     void controller.submit(values({}));
     void controller.reset();
     expect(api.refill).not.toHaveBeenCalled();
-    expect(controller.status.get()).toBe('submitting');
+    expect(controller.$status.get()).toBe('submitting');
   });
 });

@@ -8,7 +8,7 @@ import {
   type ContactFormRefill,
   type ContactFormSchema,
 } from '@talat/client';
-import { atom, restMessages, type ReadableAtom } from '@talat/core';
+import { atom, createLatestReply, restMessages, type ReadableAtom } from '@talat/core';
 import { captchaIsStale, captchaProblemOf, type CaptchaState } from './captcha-state';
 import { validateSchema, type FieldValues } from './schema';
 import { statusFromServer, submissionEventName, type FormStatus } from './status';
@@ -55,12 +55,12 @@ export interface ContactFormControllerOptions {
 }
 
 export interface ContactFormController {
-  readonly status: ReadableAtom<FormStatus>;
-  readonly errors: ReadableAtom<readonly FieldError[]>;
-  readonly message: ReadableAtom<ResponseMessage | null>;
-  readonly schema: ReadableAtom<ContactFormSchema | undefined>;
+  readonly $status: ReadableAtom<FormStatus>;
+  readonly $errors: ReadableAtom<readonly FieldError[]>;
+  readonly $message: ReadableAtom<ResponseMessage | null>;
+  readonly $schema: ReadableAtom<ContactFormSchema | undefined>;
   /** The captcha picture's state when it was printed stale; always `fresh` otherwise. */
-  readonly captcha: ReadableAtom<CaptchaState>;
+  readonly $captcha: ReadableAtom<CaptchaState>;
   loadSchema(): Promise<void>;
   /** §4 'A field change goes to validating, then back': checks `fields` against the schema. */
   validate(values: FieldValues, fields: readonly string[]): void;
@@ -102,25 +102,19 @@ function failureMessage(error: unknown): ResponseMessage {
 
 export function createContactFormController(options: ContactFormControllerOptions): ContactFormController {
   const { formId, calls, effects } = options;
-  const status = atom<FormStatus>(options.initialStatus ?? 'init');
-  const errors = atom<readonly FieldError[]>(options.initialErrors ?? []);
-  const message = atom<ResponseMessage | null>(options.initialMessage ?? null);
-  const schema = atom<ContactFormSchema | undefined>(undefined);
-  const captcha = atom<CaptchaState>(options.staleCaptcha ? { state: 'loading', held: false, shown: false } : { state: 'fresh' });
-  let captchaFlight: AbortController | undefined;
+  const $status = atom<FormStatus>(options.initialStatus ?? 'init');
+  const $errors = atom<readonly FieldError[]>(options.initialErrors ?? []);
+  const $message = atom<ResponseMessage | null>(options.initialMessage ?? null);
+  const $schema = atom<ContactFormSchema | undefined>(undefined);
+  const $captcha = atom<CaptchaState>(options.staleCaptcha ? { state: 'loading', held: false, shown: false } : { state: 'fresh' });
+  /** A reset's refill brings a picture too, so it supersedes a captcha retry on its way. */
+  const captchaRefills = createLatestReply();
   let layoutHeld = false;
   let pendingErrors: readonly FieldError[] | undefined;
-  /** Each submit or reset takes a number; a reply acts only while its number is the latest. */
-  let generation = 0;
-  let inFlight: AbortController | undefined;
+  /** Submits and resets are one series: a reply acts only while no newer one was begun. */
+  const replies = createLatestReply();
   let resetAfterSent = false;
   let disposed = false;
-
-  function begin(): { id: number; signal: AbortSignal } {
-    inFlight?.abort();
-    inFlight = new AbortController();
-    return { id: ++generation, signal: inFlight.signal };
-  }
 
   let schemaLoading: Promise<void> | undefined;
   let schemaFailed = false;
@@ -129,7 +123,7 @@ export function createContactFormController(options: ContactFormControllerOption
       (loaded) => {
         schemaLoading = undefined;
         schemaFailed = false;
-        if (!disposed) schema.set(loaded);
+        if (!disposed) $schema.set(loaded);
       },
       (error: unknown) => {
         schemaLoading = undefined;
@@ -142,19 +136,19 @@ export function createContactFormController(options: ContactFormControllerOption
   }
 
   /** The errors the shopper will see: those waiting for the pointer, else those shown. */
-  const currentErrors = () => pendingErrors ?? errors.get();
+  const currentErrors = () => pendingErrors ?? $errors.get();
   function setErrors(next: readonly FieldError[]): void {
     if (layoutHeld) pendingErrors = next;
-    else errors.set(next);
+    else $errors.set(next);
   }
 
   /** After a refill: a new picture ends a stale captcha, anything else leaves it failed. */
   function settleCaptcha(renewed: boolean, error?: unknown): void {
-    const current = captcha.get();
+    const current = $captcha.get();
     if (!captchaIsStale(current)) return;
     const shown = current.state === 'failed' || current.shown;
-    if (renewed) captcha.set(shown ? { state: 'ready', held: current.held } : { state: 'fresh' });
-    else captcha.set({ state: 'failed', problem: captchaProblemOf(error), held: current.held });
+    if (renewed) $captcha.set(shown ? { state: 'ready', held: current.held } : { state: 'fresh' });
+    else $captcha.set({ state: 'failed', problem: captchaProblemOf(error), held: current.held });
   }
   const bringsCaptcha = (reply: ContactFormRefill | undefined) => Object.keys(reply?.captcha ?? {}).length > 0;
 
@@ -166,25 +160,25 @@ export function createContactFormController(options: ContactFormControllerOption
   }
 
   const controller: ContactFormController = {
-    status,
-    errors,
-    message,
-    schema,
-    captcha,
+    $status,
+    $errors,
+    $message,
+    $schema,
+    $captcha,
 
     loadSchema,
 
     validate(values, fields) {
-      const rules = schema.get()?.rules;
-      const current = status.get();
+      const rules = $schema.get()?.rules;
+      const current = $status.get();
       if (!rules) {
         // A schema that failed to load is asked for again by the next change, which is then
         // checked (issue 11: in-page validation must not stay off until a reload).
-        if (schemaFailed && !schemaLoading) void loadSchema().then(() => schema.get() && controller.validate(values, fields));
+        if (schemaFailed && !schemaLoading) void loadSchema().then(() => $schema.get() && controller.validate(values, fields));
         return;
       }
       if (current === 'submitting' || current === 'resetting') return;
-      status.set('validating');
+      $status.set('validating');
       const found = validateSchema(rules, values, { fields: new Set(fields) });
       const kept = currentErrors().filter((error) => !fields.includes(error.field));
       const fresh = fields.flatMap((field) => {
@@ -192,49 +186,49 @@ export function createContactFormController(options: ContactFormControllerOption
         return text === undefined ? [] : [{ field, message: text }];
       });
       setErrors([...kept, ...fresh]);
-      status.set(current);
+      $status.set(current);
     },
 
     async submit(formData) {
-      if (disposed || status.get() === 'submitting') return;
-      const challenge = captcha.get();
+      if (disposed || $status.get() === 'submitting') return;
+      const challenge = $captcha.get();
       if (captchaIsStale(challenge)) {
         // Sent now, the stale answer would come back as a wrong one (issue 11, part 6): kept back,
         // told at the captcha, and a new picture asked for when none is on its way.
-        if (challenge.state === 'loading') captcha.set({ ...challenge, held: true, shown: true });
-        else captcha.set({ ...challenge, held: true });
+        if (challenge.state === 'loading') $captcha.set({ ...challenge, held: true, shown: true });
+        else $captcha.set({ ...challenge, held: true });
         effects.focusCaptcha();
         if (challenge.state === 'failed') await controller.refillCaptcha();
         return;
       }
-      if (challenge.state === 'ready') captcha.set({ state: 'fresh' });
-      const { id, signal } = begin();
+      if (challenge.state === 'ready') $captcha.set({ state: 'fresh' });
+      const request = replies.begin();
       setErrors([]);
-      message.set(null);
-      status.set('submitting');
+      $message.set(null);
+      $status.set('submitting');
       effects.emit('beforesubmit', { status: 'submitting', formData });
       let reply: ContactFormFeedback | undefined;
       try {
-        reply = await calls.submitFeedback(formId, formData, { signal });
+        reply = await calls.submitFeedback(formId, formData, { signal: request });
       } catch (error) {
-        if (id !== generation || isAbortError(error)) return;
+        if (request.aborted || isAbortError(error)) return;
         logFailure(error);
-        message.set(failureMessage(error));
-        status.set('failed');
+        $message.set(failureMessage(error));
+        $status.set('failed');
         return;
       }
-      if (id !== generation) return;
+      if (request.aborted) return;
       if (!reply) {
-        message.set({ kind: 'error', key: 'noReply' });
-        status.set('failed');
+        $message.set({ kind: 'error', key: 'noReply' });
+        $status.set('failed');
         return;
       }
       const shown = statusFromServer(reply.status);
       if (reply.posted_data_hash) effects.setPostedDataHash(reply.posted_data_hash);
       if (reply.captcha || reply.quiz) effects.applyRefill(reply);
       setErrors(firstErrorPerField(reply));
-      message.set({ kind: 'server', text: reply.message });
-      status.set(shown);
+      $message.set({ kind: 'server', text: reply.message });
+      $status.set(shown);
       const event = submissionEventName(shown);
       if (event) effects.emit(event, { status: shown, apiResponse: reply, formData });
       effects.emit('submit', { status: shown, apiResponse: reply, formData });
@@ -246,57 +240,54 @@ export function createContactFormController(options: ContactFormControllerOption
 
     async reset() {
       // The browser has already emptied the fields; a submission in flight still gets its answer.
-      if (disposed || status.get() === 'submitting') return;
+      if (disposed || $status.get() === 'submitting') return;
       const afterSent = resetAfterSent;
       resetAfterSent = false;
-      const { id, signal } = begin();
+      const request = replies.begin();
       // This refill brings a picture too; a retry on its way is superseded.
-      captchaFlight?.abort();
-      captchaFlight = undefined;
-      const challenge = captcha.get();
-      if (challenge.state === 'ready') captcha.set({ state: 'fresh' });
-      else if (captchaIsStale(challenge)) captcha.set({ state: 'loading', held: false, shown: challenge.state === 'failed' || challenge.shown });
+      captchaRefills.cancel();
+      const challenge = $captcha.get();
+      if (challenge.state === 'ready') $captcha.set({ state: 'fresh' });
+      else if (captchaIsStale(challenge)) $captcha.set({ state: 'loading', held: false, shown: challenge.state === 'failed' || challenge.shown });
       setErrors([]);
-      if (!afterSent) message.set(null);
-      status.set('resetting');
+      if (!afterSent) $message.set(null);
+      $status.set('resetting');
       let refill: ContactFormRefill | undefined;
       let failure: unknown;
       try {
-        refill = await calls.refill(formId, { signal });
+        refill = await calls.refill(formId, { signal: request });
       } catch (error) {
-        if (id !== generation || isAbortError(error)) return;
+        if (request.aborted || isAbortError(error)) return;
         // The next submission's reply brings a fresh captcha and quiz anyway, unless the printed
         // captcha is stale: then the shopper is told at the captcha (settleCaptcha).
         logFailure(error);
         failure = error;
       }
-      if (id !== generation) return;
+      if (request.aborted) return;
       if (refill) effects.applyRefill(refill);
       settleCaptcha(bringsCaptcha(refill), failure);
       const final: FormStatus = afterSent ? 'sent' : 'init';
-      status.set(final);
+      $status.set(final);
       effects.emit('reset', { status: final, apiResponse: refill });
     },
 
     async refillCaptcha() {
-      const challenge = captcha.get();
+      const challenge = $captcha.get();
       // A loading captcha already has its refill on the way (or, on a cached page, the page's own at load).
-      if (disposed || challenge.state !== 'failed' || status.get() === 'submitting') return;
-      captcha.set({ state: 'loading', held: challenge.held, shown: true });
-      captchaFlight?.abort();
-      const flight = new AbortController();
-      captchaFlight = flight;
+      if (disposed || challenge.state !== 'failed' || $status.get() === 'submitting') return;
+      $captcha.set({ state: 'loading', held: challenge.held, shown: true });
+      // dispose() cancels the series too, so a stale request also means a disposed form.
+      const request = captchaRefills.begin();
       let refill: ContactFormRefill | undefined;
       let failure: unknown;
       try {
-        refill = await calls.refill(formId, { signal: flight.signal });
+        refill = await calls.refill(formId, { signal: request });
       } catch (error) {
-        if (captchaFlight !== flight || disposed || isAbortError(error)) return;
+        if (request.aborted || isAbortError(error)) return;
         logFailure(error);
         failure = error;
       }
-      if (captchaFlight !== flight || disposed) return;
-      captchaFlight = undefined;
+      if (request.aborted) return;
       // Only the picture: a new quiz question would clear an answer the shopper has typed, and the
       // printed question still works (its answer hash needs no server state).
       if (refill?.captcha) effects.applyRefill({ captcha: refill.captcha });
@@ -311,14 +302,13 @@ export function createContactFormController(options: ContactFormControllerOption
       layoutHeld = false;
       const next = pendingErrors;
       pendingErrors = undefined;
-      if (next) errors.set(next);
+      if (next) $errors.set(next);
     },
 
     dispose() {
       disposed = true;
-      generation++;
-      inFlight?.abort();
-      captchaFlight?.abort();
+      replies.cancel();
+      captchaRefills.cancel();
     },
   };
   return controller;

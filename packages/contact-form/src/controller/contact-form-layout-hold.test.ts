@@ -8,14 +8,14 @@ describe('contact form controller: errors wait while the layout is held', () => 
     const { controller } = setup();
     await controller.loadSchema();
     controller.validate(values({ 'your-name': '' }), ['your-name']);
-    expect(controller.errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]);
+    expect(controller.$errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]);
     controller.holdLayout();
     controller.validate(values({ 'your-name': 'สมใจ' }), ['your-name']);
-    expect(controller.errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]);
+    expect(controller.$errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]);
     // The status still goes through validating and back at once.
-    expect(controller.status.get()).toBe('init');
+    expect(controller.$status.get()).toBe('init');
     controller.releaseLayout();
-    expect(controller.errors.get()).toEqual([]);
+    expect(controller.$errors.get()).toEqual([]);
   });
 
   it('a new error found while held is added on release; several changes add up', async () => {
@@ -24,16 +24,16 @@ describe('contact form controller: errors wait while the layout is held', () => 
     controller.holdLayout();
     controller.validate(values({ 'your-name': '' }), ['your-name']);
     controller.validate(values({ 'your-name': '', 'your-email': 'bad' }), ['your-email']);
-    expect(controller.errors.get()).toEqual([]);
+    expect(controller.$errors.get()).toEqual([]);
     controller.releaseLayout();
-    expect(controller.errors.get()).toEqual([
+    expect(controller.$errors.get()).toEqual([
       { field: 'your-name', message: 'กรุณากรอกชื่อ' },
       { field: 'your-email', message: 'อีเมลไม่ถูกต้อง' },
     ]);
     // A release with nothing waiting changes nothing.
-    const before = controller.errors.get();
+    const before = controller.$errors.get();
     controller.releaseLayout();
-    expect(controller.errors.get()).toBe(before);
+    expect(controller.$errors.get()).toBe(before);
   });
 
   it('a submit started by the click clears the errors on release, and the reply has the last word', async () => {
@@ -45,9 +45,9 @@ describe('contact form controller: errors wait while the layout is held', () => 
     const sent = controller.submit(values({ 'your-name': 'สมใจ' }));
     expect(api.submitFeedback).toHaveBeenCalledOnce();
     controller.releaseLayout();
-    expect(controller.errors.get()).toEqual([]);
+    expect(controller.$errors.get()).toEqual([]);
     submits[0]!.resolve(feedback({ status: 'validation_failed', invalid_fields: [{ field: 'your-email', message: 'กรุณากรอกอีเมล' }] }));
     await sent;
-    expect(controller.errors.get()).toEqual([{ field: 'your-email', message: 'กรุณากรอกอีเมล' }]);
+    expect(controller.$errors.get()).toEqual([{ field: 'your-email', message: 'กรุณากรอกอีเมล' }]);
   });
 });

@@ -40,7 +40,7 @@ export function setup(calls: Partial<ContactFormCalls> = {}, options: Partial<Co
   const effects = { applyRefill: vi.fn(), setPostedDataHash: vi.fn(), resetFields: vi.fn(), focusCaptcha: vi.fn(), emit: vi.fn() } satisfies ContactFormEffects;
   const controller = createContactFormController({ formId: 120, calls: api, effects, ...options });
   const statuses: FormStatus[] = [];
-  controller.status.listen((status) => statuses.push(status));
+  controller.$status.listen((status) => statuses.push(status));
   return { controller, api, effects, submits, refills, statuses };
 }
 

@@ -4,7 +4,7 @@ import type { CaptchaState } from '../controller/captcha-state';
 import { captchaText, type ContactFormTexts } from './message-text';
 
 export interface CaptchaNoticeProps {
-  captcha: ReadableAtom<CaptchaState>;
+  $captcha: ReadableAtom<CaptchaState>;
   texts: ContactFormTexts;
   noticeId: string;
   onRetry(): void;
@@ -16,8 +16,8 @@ export interface CaptchaNoticeProps {
  * start so a change is announced; the button stays put (marked busy) while the new picture loads,
  * so it never jumps away from a pointer or loses focus.
  */
-export function CaptchaNotice({ captcha, texts, noticeId, onRetry }: CaptchaNoticeProps) {
-  const state = useAtom(captcha);
+export function CaptchaNotice({ $captcha, texts, noticeId, onRetry }: CaptchaNoticeProps) {
+  const state = useAtom($captcha);
   const text = captchaText(state, texts);
   const retry = state.state === 'failed' || (state.state === 'loading' && state.shown);
   const busy = state.state === 'loading';

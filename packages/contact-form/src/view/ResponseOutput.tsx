@@ -4,6 +4,6 @@ import type { ResponseMessage } from '../controller/contact-form-controller';
 import { messageText, type ContactFormTexts } from './message-text';
 
 /** The visible response output; the screen-reader region says the same words. */
-export function ResponseOutput({ message, texts }: { message: ReadableAtom<ResponseMessage | null>; texts: ContactFormTexts }) {
-  return <>{messageText(useAtom(message), texts)}</>;
+export function ResponseOutput({ $message, texts }: { $message: ReadableAtom<ResponseMessage | null>; texts: ContactFormTexts }) {
+  return <>{messageText(useAtom($message), texts)}</>;
 }

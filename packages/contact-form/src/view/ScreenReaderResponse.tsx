@@ -12,9 +12,9 @@ export interface ErrorLink {
 }
 
 export interface ScreenReaderResponseProps {
-  status: ReadableAtom<FormStatus>;
-  errors: ReadableAtom<readonly FieldError[]>;
-  message: ReadableAtom<ResponseMessage | null>;
+  $status: ReadableAtom<FormStatus>;
+  $errors: ReadableAtom<readonly FieldError[]>;
+  $message: ReadableAtom<ResponseMessage | null>;
   texts: ContactFormTexts;
   linkOf(field: string): ErrorLink;
   focusField(field: string): void;
@@ -25,10 +25,10 @@ export interface ScreenReaderResponseProps {
  * take the shopper to each field. The status paragraph is always rendered so that it is a live
  * region before its text changes.
  */
-export function ScreenReaderResponse({ status, errors, message, texts, linkOf, focusField }: ScreenReaderResponseProps) {
-  const sending = useAtom(status) === 'submitting';
-  const list = useAtom(errors);
-  const current = useAtom(message);
+export function ScreenReaderResponse({ $status, $errors, $message, texts, linkOf, focusField }: ScreenReaderResponseProps) {
+  const sending = useAtom($status) === 'submitting';
+  const list = useAtom($errors);
+  const current = useAtom($message);
   const text = sending ? texts.t('sending') : messageText(current, texts);
   return (
     <>

@@ -37,11 +37,11 @@ export function renderContactFormViews(
         // The button goes with a new picture; focus moves on to where its letters are typed.
         const active = doc.activeElement;
         if (!slot.isConnected || (active && active !== doc.body && !slot.contains(active))) return;
-        if (controller.captcha.get().state === 'ready') answers[0]?.focus();
+        if (controller.$captcha.get().state === 'ready') answers[0]?.focus();
       });
     };
     const root = createRoot(slot);
-    root.render(<CaptchaNotice captcha={controller.captcha} texts={texts} noticeId={noticeId} onRetry={retry} />);
+    root.render(<CaptchaNotice $captcha={controller.$captcha} texts={texts} noticeId={noticeId} onRetry={retry} />);
     roots.push(root);
   }
 
@@ -54,9 +54,9 @@ export function renderContactFormViews(
   const screenReader = createRoot(host.screenReader);
   screenReader.render(
     <ScreenReaderResponse
-      status={controller.status}
-      errors={controller.errors}
-      message={controller.message}
+      $status={controller.$status}
+      $errors={controller.$errors}
+      $message={controller.$message}
       texts={texts}
       linkOf={linkOf}
       focusField={focusField}
@@ -66,7 +66,7 @@ export function renderContactFormViews(
 
   for (const output of host.outputs) {
     const root = createRoot(output);
-    root.render(<ResponseOutput message={controller.message} texts={texts} />);
+    root.render(<ResponseOutput $message={controller.$message} texts={texts} />);
     roots.push(root);
   }
 

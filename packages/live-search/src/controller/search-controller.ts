@@ -1,4 +1,4 @@
-import { atom, CONSTANTS, type ReadableAtom } from '@talat/core';
+import { atom, CONSTANTS, createLatestReply, type ReadableAtom } from '@talat/core';
 import { createSuggestionCache } from './suggestion-cache';
 import { isSelectable, rowHref, rowKind, type Suggestion } from './suggestion';
 
@@ -76,19 +76,12 @@ export function createSearchController(options: SearchControllerOptions): Search
     expanded: !options.iconMode,
   });
 
-  let inFlight: AbortController | undefined;
-  let latestRequest = 0;
+  /** §7 Live search: a new search aborts the one in flight, and a late answer is never shown. */
+  const searches = createLatestReply();
   let composing = false;
   let blurTimer: ReturnType<typeof setTimeout> | undefined;
 
   const update = (patch: Partial<SearchState>) => $state.set({ ...$state.get(), ...patch });
-
-  /** Aborts the request in flight and makes any answer still on its way stale. */
-  function cancelInFlight(): void {
-    inFlight?.abort();
-    inFlight = undefined;
-    latestRequest++;
-  }
 
   function show(suggestions: readonly Suggestion[]): void {
     update({ suggestions, open: true, highlighted: -1, loading: false });
@@ -96,31 +89,28 @@ export function createSearchController(options: SearchControllerOptions): Search
 
   /** Hides the list; an answer still on its way must not open it again (§4: Escape, blur). */
   function hide(): void {
-    cancelInFlight();
+    searches.cancel();
     update({ open: false, highlighted: -1, loading: false });
   }
 
   async function search(query: string): Promise<void> {
-    cancelInFlight();
+    // Even a query the cache answers supersedes the one in flight, whose answer would overwrite it.
+    searches.cancel();
     const cached = cache.get(options.requestKey(query));
     if (cached) return show(cached);
     // A longer query after a miss would miss too; answer locally with the no-result row.
     if (cache.knownEmpty(query)) return show([]);
 
-    const request = ++latestRequest;
-    const controller = new AbortController();
-    inFlight = controller;
+    const request = searches.begin();
     update({ loading: true });
     try {
-      const suggestions = await options.fetchSuggestions(query, controller.signal);
+      const suggestions = await options.fetchSuggestions(query, request);
       cache.store(query, options.requestKey(query), suggestions);
       // A late answer never replaces a newer one (the query may have changed meanwhile).
-      if (request === latestRequest && $state.get().query === query) show(suggestions);
+      if (!request.aborted && $state.get().query === query) show(suggestions);
     } catch {
       // §8 Search: a failed request shows nothing and breaks nothing.
-      if (request === latestRequest) update({ loading: false, open: false, suggestions: [], highlighted: -1 });
-    } finally {
-      if (inFlight === controller) inFlight = undefined;
+      if (!request.aborted) update({ loading: false, open: false, suggestions: [], highlighted: -1 });
     }
   }
 
@@ -129,7 +119,7 @@ export function createSearchController(options: SearchControllerOptions): Search
     // §4: never search in the middle of an IME composition (Thai input methods compose too).
     if (composing) return;
     if (value.trim().length < minChars) {
-      cancelInFlight();
+      searches.cancel();
       update({ open: false, suggestions: [], loading: false });
       return;
     }
@@ -218,7 +208,7 @@ export function createSearchController(options: SearchControllerOptions): Search
     },
     dispose() {
       clearBlurTimer();
-      cancelInFlight();
+      searches.cancel();
     },
   };
 }
