@@ -1,8 +1,9 @@
-import { TalatRequestError } from '../errors';
+import { isTalatRequestError, TalatRequestError } from '../errors';
 
 /** Maps whatever fetch threw onto the kinds of TalatRequestError. */
 export async function toRequestError(error: unknown, signal?: AbortSignal): Promise<TalatRequestError> {
-  if (error instanceof TalatRequestError) return error;
+  // The brand, not instanceof: the module and classic bundles each carry their own class.
+  if (isTalatRequestError(error)) return error;
   // The caller's signal first: an abort can surface as its reason (any value), not only AbortError.
   if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
     return new TalatRequestError({ kind: 'aborted', message: 'Aborted', cause: error });

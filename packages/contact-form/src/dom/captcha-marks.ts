@@ -33,7 +33,7 @@ function setDescribedBy(element: Element, id: string, present: boolean): void {
  * its room but is invisible (no shift when it arrives); once the shopper is told about a problem it
  * is removed and the notice stands in its place. The answer boxes are described by the notice.
  */
-export function bindCaptchaMarks(captchas: CaptchaParts[], captcha: ReadableAtom<CaptchaState>, hasNotice: (state: CaptchaState) => boolean): () => void {
+export function bindCaptchaMarks(captchas: CaptchaParts[], $captcha: ReadableAtom<CaptchaState>, hasNotice: (state: CaptchaState) => boolean): () => void {
   const mark = (state: CaptchaState | undefined) => {
     const stale = state !== undefined && captchaIsStale(state);
     const told = state !== undefined && (state.state === 'failed' || (state.state === 'loading' && state.shown));
@@ -44,7 +44,7 @@ export function bindCaptchaMarks(captchas: CaptchaParts[], captcha: ReadableAtom
       for (const answer of answers) setDescribedBy(answer, noticeId, state !== undefined && hasNotice(state));
     }
   };
-  const stop = captcha.subscribe(mark);
+  const stop = $captcha.subscribe(mark);
   return () => {
     stop();
     mark(undefined);

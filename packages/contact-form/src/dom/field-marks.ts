@@ -58,8 +58,8 @@ function markWrap(host: ContactFormHost, wrap: HTMLElement, message: string | un
  * Writes each field's error state onto the server's controls and its tip under them (§8 'Field
  * errors'); `fallback` is the tip for an error the schema gave no text for.
  */
-export function bindFieldMarks(host: ContactFormHost, errors: ReadableAtom<readonly FieldError[]>, fallback: string): () => void {
-  const stop = errors.subscribe((list) => {
+export function bindFieldMarks(host: ContactFormHost, $errors: ReadableAtom<readonly FieldError[]>, fallback: string): () => void {
+  const stop = $errors.subscribe((list) => {
     const messages = new Map<string, string>();
     for (const error of list) if (!messages.has(error.field)) messages.set(error.field, error.message || fallback);
     for (const wrap of fieldWraps(host.form)) markWrap(host, wrap, messages.get(wrap.dataset.name ?? ''));

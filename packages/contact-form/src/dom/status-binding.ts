@@ -17,10 +17,10 @@ function applyInert(form: HTMLFormElement, status: FormStatus): void {
  * Mirrors the status on the form the way Contact Form 7 does, so themes' CSS keeps working:
  * `data-status`, the status as a class, and `wpcf7statuschanged` when it changes.
  */
-export function bindStatus(host: ContactFormHost, status: ReadableAtom<FormStatus>): () => void {
+export function bindStatus(host: ContactFormHost, $status: ReadableAtom<FormStatus>): () => void {
   const { form } = host;
   const printed = form.getAttribute('data-status');
-  const stop = status.subscribe((next) => {
+  const stop = $status.subscribe((next) => {
     const previous = form.getAttribute('data-status');
     form.setAttribute('data-status', next);
     form.classList.add(next);
