@@ -152,10 +152,13 @@ function scrollAsAShopperCan(element: Element): void {
 /** Asserts that a shopper sees the element (see above); retries until `timeout`. */
 export async function expectSeen(locator: Locator, { scroll = false, whole = false, timeout = 5_000 }: SeenOptions = {}): Promise<void> {
   await expect(locator).toBeVisible({ timeout });
-  if (scroll) await locator.evaluate(scrollAsAShopperCan);
-  await expect
-    .poll(async () => (await locator.evaluate(probe, whole)).problem, { timeout, message: `expected ${locator} to be seen` })
-    .toBe('');
+  // Scrolled to on every try, as a shopper would again: the page may still move (a form scrolling
+  // to its first error) after the first scroll.
+  const sight = async () => {
+    if (scroll) await locator.evaluate(scrollAsAShopperCan);
+    return (await locator.evaluate(probe, whole)).problem;
+  };
+  await expect.poll(sight, { timeout, message: `expected ${locator} to be seen` }).toBe('');
 }
 
 /**
