@@ -1,34 +1,27 @@
 // The three builds of DESIGN.md "Builds":
-//   1. script-tag ESM   dist/talat/<widget>.js         shared chunks, react -> preact/compat, minified
+//   1. script-tag ESM   dist/talat/<widget>.js         boot, runtime and widget chunks, react -> preact/compat, minified
 //   2. classic IIFE     dist/talat/classic/<widget>.js  self-contained, plus all.js
 //   3. npm packages     packages/<name>/dist/index.js   ESM with react as a peer (types: scripts/build-types.mjs)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { firstLoadManifest } from './scripts/build-manifest.mjs';
+import { preactCompatAliases } from './test/preact-compat-aliases.mjs';
 import { workspaceAliases } from './test/workspace-aliases.mjs';
 
 const packages = readdirSync('packages').filter((name) => existsSync(`packages/${name}/src/index.ts`));
 /** Widgets are the packages with a script-tag entry. */
 const widgets = packages.filter((name) => existsSync(`packages/${name}/src/entry.ts`));
 
-const shim = (file) => fileURLToPath(new URL(`./build/${file}`, import.meta.url));
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: shim('preact-react-dom-client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: shim('preact-jsx-runtime.ts') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: shim('preact-react.ts') },
-];
 
 const typescriptPlugin = () =>
   typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: false, outputToFilesystem: false });
 
 const browserPlugins = () => [
-  alias({ entries: [...workspaceAliases(), ...preactAliases] }),
+  alias({ entries: [...workspaceAliases(), ...preactCompatAliases()] }),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   typescriptPlugin(),
@@ -44,24 +37,45 @@ const onwarn = (warning, warn) => {
 };
 
 /**
- * The shared runtime: Preact and the React shim, core's registry, config, atoms, translator, the
- * lazy-chunk loader and the latest-reply helper (left out, rollup's small-chunk merge put them in
- * the modal's chunk, which then joined every first load: +2 KB), the markup door's loader (not DOMPurify, which is a lazy chunk of its own), ui's style and store
- * helpers, and the client's admin-ajax transport (a manual chunk also takes the modules these
- * import). What only some widgets need (host events, the §8 REST
- * messages, the REST transport, the modal) stays with them; each entry was measured in and out.
+ * The three layers of DESIGN.md "Three layers on every page" (docs/architecture.md):
+ *   boot     what every widget's first load shares: core's registry, config, host events, i18n
+ *            lookup, storage, constants, styles, the lazy loader and the markup door's loader.
+ *            No framework, no network code.
+ *   runtime  one lazy chunk for every widget's behaviour: preact/compat, nanostores, ky and the
+ *            client, @talat/ui, core's helpers for replies. Fetched at idle or at the first
+ *            interaction, once per page.
+ *   (the rest) each widget's own first-load code stays in its entry; its controller and views in
+ *            its own lazy chunk, which imports the runtime. The sanitiser (DOMPurify) is a lazy
+ *            chunk of its own, loaded by the door when markup first arrives.
+ * A module in neither list that two widgets' chunks share would become a chunk of its own; the
+ * budgets in .size-limit.mjs show it when that happens.
  */
-const RUNTIME_MODULES = [
-  /\/node_modules\/preact\//,
-  /\/build\/preact-/,
-  /\/packages\/core\/src\/(atom|config|constants|mount-registry|lazy-chunk|latest-reply)\.ts$/,
-  /\/packages\/core\/src\/server-markup\/(door|provenance|safe-url|html-to-text|index)\.ts$/,
+const BOOT_MODULES = [
+  /\/packages\/core\/src\/(config|constants|mount-registry|lazy-chunk)\.ts$/,
   /\/packages\/core\/src\/i18n\/translate\.ts$/,
-  /\/packages\/ui\/src\/(inject-styles|use-atom|LiveRegion|Spinner)\.tsx?$/,
-  /\/packages\/client\/src\/(errors|shape|config)\.ts$/,
-  /\/packages\/client\/src\/transport\/(http|request-error|limits|url|body|context-factory|ajax)\.ts$/,
+  // The registry never mounts what the markup door inserted.
+  /\/packages\/core\/src\/server-markup\/provenance\.ts$/,
 ];
-const isRuntimeModule = (id) => RUNTIME_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/')));
+/** Boot modules only some first loads use (the cart's): a second boot file, so a form's first load skips them. */
+const PAGE_BOOT_MODULES = [
+  /\/packages\/core\/src\/(host-events|storage|inject-styles)\.ts$/,
+  /\/packages\/core\/src\/server-markup\/(door|safe-url|index)\.ts$/,
+];
+const RUNTIME_MODULES = [
+  /\/node_modules\/(preact|nanostores|ky)\//,
+  /\/packages\/core\/src\/(latest-reply|format|base-css)\.ts$/,
+  /\/packages\/core\/src\/server-markup\/html-to-text\.ts$/,
+  /\/packages\/core\/src\/i18n\/rest-messages\.ts$/,
+  /\/packages\/ui\/src\//,
+  /\/packages\/client\/src\//,
+];
+const layerOf = (id) => {
+  const path = id.replaceAll('\\', '/');
+  if (BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot';
+  if (PAGE_BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot-page';
+  if (RUNTIME_MODULES.some((pattern) => pattern.test(path))) return 'runtime';
+  return undefined;
+};
 
 const scriptTag = {
   input: Object.fromEntries(widgets.map((name) => [name, `packages/${name}/src/entry.ts`])),
@@ -70,14 +84,10 @@ const scriptTag = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    // A widget's lazily loaded part (the cart's interactive chunk) shares a few small modules
-    // with other widgets; rollup would cut them into a chunk of their own and every first load
-    // would pay for one more file. Chunks this small are merged into the shared runtime instead.
-    experimentalMinChunkSize: 4000,
-    // The runtime every widget shares is one file: left alone, rollup cuts it into a chunk per
-    // combination of widgets using each module, and each file costs its own gzip overhead on every
-    // first load (docs/decisions.md, "One shared runtime chunk").
-    manualChunks: (id) => (isRuntimeModule(id) ? 'runtime' : undefined),
+    // Boot and runtime are one file each: left alone, rollup cuts shared code into a chunk per
+    // combination of widgets using it, and each file costs its own request and gzip overhead
+    // (docs/decisions.md, "One shared runtime chunk").
+    manualChunks: layerOf,
     // Rollup's own import/export glue without whitespace: 7 B gzip off the live search's first load.
     compact: true,
   },
@@ -109,4 +119,6 @@ const npm = packages.map((name) => ({
   onwarn,
 }));
 
-export default [scriptTag, ...classic, ...npm];
+// TALAT_BUILD=script-tag builds only the first build (what the demo shop, the budgets and the
+// bench read), for a quick look at sizes while working.
+export default process.env.TALAT_BUILD === 'script-tag' ? [scriptTag] : [scriptTag, ...classic, ...npm];

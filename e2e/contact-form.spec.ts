@@ -625,3 +625,41 @@ test.describe('without JavaScript', () => {
     expect(mine[0]!.files).toEqual([{ field: 'slip', name: PDF.name, size: PDF.buffer.length, type: PDF.mimeType }]);
   });
 });
+
+test('issue 12: a submit before the interactive chunk is in shows the submitting state at once, and the form is then sent once', async ({ page }) => {
+  const email = uniqueEmail();
+  // The lazily loaded chunks (the runtime and the form's own) are held back; the boot files are not.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/*.js', async (route) => {
+    if (!/\/chunks\/boot[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  const feedback: Request[] = [];
+  page.on('request', (request) => void (isFeedback(request) && feedback.push(request)));
+  await page.goto(CONTACT);
+  await waitForWidget(page, 'contact-form');
+  await fillValidForm(page, email);
+  // Still the first load only: the interactive part adds its spinner when it comes.
+  await expect(page.locator('.wpcf7 .talat-cf-spinner')).toHaveCount(0);
+  await expect(form(page)).toHaveAttribute('data-status', 'init');
+
+  await submitButton(page).click();
+  await expect(form(page)).toHaveAttribute('data-status', 'submitting');
+  await expect(form(page)).toHaveClass(/(^|\s)submitting(\s|$)/);
+  await expect(form(page)).not.toHaveClass(/(^|\s)init(\s|$)/);
+  await expect(form(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('.wpcf7 input.wpcf7-submit + .wpcf7-spinner')).toHaveCount(1);
+  // A second submit while the first is held is not queued.
+  await form(page).evaluate((element: HTMLFormElement) => element.requestSubmit());
+  expect(feedback).toEqual([]);
+
+  setTimeout(release, 1500);
+  await expect(output(page)).toHaveText(M.mail_sent_ok, { timeout: 15_000 });
+  await expect(form(page)).toHaveAttribute('data-status', 'sent');
+  await expect(form(page)).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('.wpcf7 .wpcf7-spinner')).toHaveCount(1);
+  expect(feedback).toHaveLength(1);
+  const { contactMessages } = await readInbox(page);
+  expect(contactMessages.filter((m) => m.fields['your-email'] === email)).toHaveLength(1);
+});

@@ -20,6 +20,9 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   await input(page).click();
   await page.keyboard.type(query);
   await answered;
+  // The reply is in before its list is drawn: wait for rows that mark the whole query, so what is
+  // counted next is the full query's list and not a prefix's still on screen.
+  await expect(listbox(page).locator('mark', { hasText: query }).first()).toBeVisible();
 }
 
 /** Opens icon mode's collapsed form when the page has one. */

@@ -386,3 +386,75 @@ test('issue 11 part 6: a 500 and a 403 on the save say what happened and what to
   await expectSeen(errorArea(form), { scroll: true });
   await expect(form.getByLabel('อีเมล')).toHaveValue('lead@example.com');
 });
+
+/** Holds the lazily loaded chunks (the runtime and the widgets' own) until `release`; the boot files load. */
+async function holdLazyChunks(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/*.js', async (route) => {
+    if (!/\/chunks\/boot[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('issue 12: a submit before the interactive chunk is in shows the busy state at once (§4 step 1), and the lead is then saved once', async ({ page }) => {
+  const name = uniqueName();
+  const release = await holdLazyChunks(page);
+  await openPage(page, '/');
+  const form = footer(page);
+  const submit = form.getByRole('button', { name: 'ส่งข้อมูล' });
+  const loading = form.locator('#loading_image');
+  const calls = recordAjax(page);
+  await form.locator('input[name="name_1"]').fill(name);
+  await form.locator('input[name="email_2"]').fill('held@example.com');
+  await form.locator('input.term_accept').check();
+  await expect(form).not.toHaveAttribute('data-talat-enhanced');
+  await expect(submit).toBeEnabled();
+
+  await submit.click();
+  await expect(submit).toBeDisabled();
+  await expect(loading).toHaveCSS('display', 'block');
+  // A second submit while the first is held (a script, or Enter in a field) is not queued.
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+  expect(calls).toEqual([]);
+
+  setTimeout(release, 1500);
+  const thanks = page.locator('.site-footer .successmsg_301');
+  await expect(thanks).toHaveText(FOOTER_THANKS, { timeout: 15_000 });
+  await expect(form).toBeHidden();
+  expect(calls.map((c) => c.action)).toEqual(['Save_Form_Data']);
+  const { leads } = await readInbox(page);
+  expect(leads.filter((lead) => lead.fields.name_1 === name)).toHaveLength(1);
+});
+
+test('issue 12: before the interactive chunk, one ticked box of a required group lets the browser submit (§5), and reCAPTCHA finds CaptchaCallback', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdLazyChunks(page);
+  await openPage(page, '/contact/');
+  const form = quote(page);
+  const submit = form.getByRole('button', { name: 'ส่งข้อมูล' });
+  const group = form.locator('input[name="checkbox_8[]"]');
+  expect(await page.evaluate(() => typeof (window as { CaptchaCallback?: unknown }).CaptchaCallback)).toBe('function');
+  await form.locator('input[name="name_1"]').fill(uniqueName());
+  await form.locator('input[name="email_2"]').fill('group@example.com');
+  await group.nth(1).check();
+  await expect(group.nth(0)).not.toHaveAttribute('required');
+  expect(await group.nth(0).evaluate((box: HTMLInputElement) => box.validity.valid)).toBe(true);
+  await expect(form).not.toHaveAttribute('data-talat-enhanced');
+
+  // The browser's own check lets the submit through: held, with its busy state.
+  await submit.click();
+  await expect(submit).toBeDisabled();
+
+  setTimeout(release, 1500);
+  await expect(form).toHaveAttribute('data-talat-enhanced', '', { timeout: 15_000 });
+  // With a captcha the held submit only brings the captcha up: the shopper has not solved it yet.
+  await expect(form.locator('.g-recaptcha .fake-recaptcha')).toHaveCount(1);
+  await expect(submit).toBeEnabled();
+  await expect(group.nth(2)).not.toHaveAttribute('required');
+  await group.nth(1).uncheck();
+  await expect(group.nth(0)).toHaveAttribute('required');
+  expect(errors).toEqual([]);
+});

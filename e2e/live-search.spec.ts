@@ -169,6 +169,99 @@ test('the classic build behaves the same', async ({ page }) => {
   await expectSeen(listbox(page).getByRole('option').first());
 });
 
+/**
+ * Holds every widget's interactive chunk until the test releases it, so the shopper acts while
+ * only the first load is on the page (DESIGN.md "Three layers on every page").
+ */
+async function holdInteractiveChunks(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/talat/chunks/interactive-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every query the page sent to the search endpoint, in order. */
+function searchedQueries(page: Page): string[] {
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.get('action') === 'thaps_ajax_get_search_value') queries.push(url.searchParams.get('match') ?? '');
+  });
+  return queries;
+}
+
+test('typed before the chunk is in: once it comes, the whole text is searched and every character kept', async ({ page }) => {
+  const release = await holdInteractiveChunks(page);
+  const queries = searchedQueries(page);
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  const plain = page.locator('input[name="s"]');
+  await plain.click();
+  await page.keyboard.type('ขวดยาดม', { delay: 30 });
+  // Still the printed form: no combobox and no list yet, and nothing searched.
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  expect(queries).toEqual([]);
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('match') === 'ขวดยาดม');
+  release();
+  await answered;
+  await expectSeen(listbox(page).getByRole('option').first());
+  await expect(listbox(page).getByRole('group', { name: 'สินค้า', exact: true }).getByRole('option').first()).toContainText('ยาดม');
+  await expect(input(page)).toHaveValue('ขวดยาดม');
+  await expect(input(page)).toBeFocused();
+  expect(queries).toEqual(['ขวดยาดม']);
+  // And it carries on as a live search.
+  await page.keyboard.type('ส');
+  await expect(input(page)).toHaveValue('ขวดยาดมส');
+  await expect.poll(() => queries).toEqual(['ขวดยาดม', 'ขวดยาดมส']);
+});
+
+test('ArrowDown pressed before the chunk is in lands on the first suggestion once it is', async ({ page }) => {
+  const release = await holdInteractiveChunks(page);
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await page.locator('input[name="s"]').click();
+  await page.keyboard.type('ขวดยาดม');
+  await page.keyboard.press('ArrowDown');
+  release();
+  const first = listbox(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+});
+
+test('a composition open when the chunk comes is searched when it ends, not before', async ({ page }) => {
+  const release = await holdInteractiveChunks(page);
+  const queries = searchedQueries(page);
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await page.locator('input[name="s"]').click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: 'ขวด', selectionStart: 3, selectionEnd: 3 });
+  release();
+  await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.waitForTimeout(500);
+  expect(queries).toEqual([]);
+  await cdp.send('Input.insertText', { text: 'ขวด' });
+  await expectSeen(listbox(page).getByRole('option').first());
+  await expect(input(page)).toHaveValue('ขวด');
+  expect(queries).toEqual(['ขวด']);
+});
+
+test('when the chunk cannot load, the printed form still searches on the results page', async ({ page }) => {
+  await page.route('**/talat/chunks/interactive-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await waitForWidget(page, 'live-search');
+  await page.locator('input[name="s"]').click();
+  await page.keyboard.type('ขวด');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?s=%E0%B8%82%E0%B8%A7%E0%B8%94&post_type=product&thaps_srch=1$/);
+  await expect(page.locator('ul.products li.product').first()).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the server form still submits to the results route', async ({ page }) => {

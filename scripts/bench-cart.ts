@@ -42,13 +42,18 @@ export async function benchRapidClicks(browser: Browser, port: number): Promise<
   await context.close();
 }
 
+/** The tag listing's page with its product cards repeated up to `count`. */
+export function repeatedListing(html: string, count: number, withCart: boolean): string {
+  const items = html.match(/<li class="[^"]*\bproduct\b[\s\S]*?<\/li>/g) ?? [];
+  const repeated = Array.from({ length: count }, (_, i) => items[i % items.length]!).join('\n');
+  const listing = html.replace(/(<ul class="products[^"]*">)[\s\S]*?(<\/ul>)/, `$1${repeated}$2`);
+  return withCart ? listing : listing.replace(/<script[^>]+talat\/cart\.js[^>]*><\/script>/g, '');
+}
+
 /** The tag listing with its product cards repeated up to `count`, served at a bench-only URL. */
 async function listingOf(page: Page, base: string, count: number, withCart: boolean): Promise<string> {
   const html = await (await fetch(`${base}/product-tag/inhalantbottle/`)).text();
-  const items = html.match(/<li class="[^"]*\bproduct\b[\s\S]*?<\/li>/g) ?? [];
-  const repeated = Array.from({ length: count }, (_, i) => items[i % items.length]!).join('\n');
-  let listing = html.replace(/(<ul class="products[^"]*">)[\s\S]*?(<\/ul>)/, `$1${repeated}$2`);
-  if (!withCart) listing = listing.replace(/<script[^>]+talat\/cart\.js[^>]*><\/script>/g, '');
+  const listing = repeatedListing(html, count, withCart);
   await page.route(`${base}/bench/listing/`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: listing }));
   return `${base}/bench/listing/`;
 }

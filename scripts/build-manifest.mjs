@@ -1,24 +1,38 @@
-// A rollup plugin that records, for each script-tag entry, every file a browser downloads on the
-// first load (the entry and the chunks it imports statically, transitively). size-limit and the
-// benchmark read it, so "first load" means the same thing in both.
+// A rollup plugin that records, for each script-tag entry, what a browser downloads and when
+// (DESIGN.md "Three layers on every page"):
+//   firstLoad    the entry and the chunks it imports statically, transitively (boot);
+//   interactive  the widget's own lazy chunk (its controller and views), imported dynamically;
+//   lazy         every file the widget may fetch later (its chunk, the runtime, the sanitiser).
+// And layers.json: each named shared chunk (boot, boot-page, runtime, sanitizer) and its file.
+// size-limit and the benchmark read it, so "first load" means the same thing in both.
 export function firstLoadManifest() {
   return {
     name: 'talat-first-load-manifest',
     generateBundle(_options, bundle) {
       const manifest = {};
-      const collect = (fileName, seen) => {
+      const chunkOf = (fileName) => (bundle[fileName]?.type === 'chunk' ? bundle[fileName] : undefined);
+      const collect = (fileName, seen, follow) => {
         if (seen.has(fileName)) return;
         seen.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') for (const imported of chunk.imports) collect(imported, seen);
+        const chunk = chunkOf(fileName);
+        if (chunk) for (const imported of follow(chunk)) collect(imported, seen, follow);
       };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const seen = new Set();
-        collect(chunk.fileName, seen);
-        manifest[chunk.name] = { entry: chunk.fileName, firstLoad: [...seen] };
+        const firstLoad = new Set();
+        collect(chunk.fileName, firstLoad, (each) => each.imports);
+        const reachable = new Set();
+        collect(chunk.fileName, reachable, (each) => [...each.imports, ...each.dynamicImports]);
+        const lazy = [...reachable].filter((file) => !firstLoad.has(file));
+        const interactive = chunk.dynamicImports.find((file) => chunkOf(file)?.name === 'interactive');
+        manifest[chunk.name] = { entry: chunk.fileName, firstLoad: [...firstLoad], ...(interactive ? { interactive } : {}), lazy };
+      }
+      const chunks = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.name !== 'interactive') chunks[chunk.name] = chunk.fileName;
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) });
+      this.emitFile({ type: 'asset', fileName: 'layers.json', source: JSON.stringify(chunks, null, 2) });
     },
   };
 }

@@ -71,7 +71,7 @@ type StoryCartCalls = NonNullable<MountCartOptions['calls']>;
  */
 function storyLifetimeCalls(shop: FakeShop): { calls: StoryCartCalls; end(): void } {
   const params = wcCartFragmentsParams(shop);
-  const real = createCartCalls(createTransportContext({ ajaxUrl: params.ajax_url, wcAjaxUrl: params.wc_ajax_url, restRoot: '/wp-json/' }));
+  const real = createCartCalls(createTransportContext({ wcAjaxUrl: params.wc_ajax_url }));
   const lifetime = new AbortController();
   function gate<T>(run: (options: CallOptions) => Promise<T>, options: CallOptions = {}): Promise<T> {
     if (lifetime.signal.aborted) return new Promise<T>(() => undefined);

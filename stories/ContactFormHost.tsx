@@ -37,7 +37,7 @@ function wrappedInThemeForm(form: string): string {
  * types a mistake must wait for it the way a shopper's first keystrokes do.
  */
 function schemaMarkingCalls(page: HTMLElement, restRoot: string): ContactFormCalls {
-  const real = createContactFormClient({ restRoot, ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%' });
+  const real = createContactFormClient({ restRoot, ajaxUrl: '/wp-admin/admin-ajax.php' });
   return {
     submitFeedback: (id, formData, options) => real.submitFeedback(id, formData, options),
     refill: (id, options) => real.refill(id, options),

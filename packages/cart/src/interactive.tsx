@@ -1,25 +1,12 @@
-// The cart's interactive chunk: what runs only once the shopper acts (a click on a cart control,
-// the drawer opening) or the page is idle. The first-load script (mount.ts) claims the events and
-// loads this with a dynamic import (docs/decisions.md "Deferred cart").
+// The cart's lazily loaded chunk: everything that runs once the shopper acts (a click on a cart
+// control, the drawer opening) or the page is idle. The first load (mount.ts) claims the events,
+// shows the cached fragments and loads this with a dynamic import (docs/decisions.md "Deferred cart").
 import { createRoot } from 'react-dom/client';
-import { createTranslator, type Locale } from '@talat/core';
-import { injectStyles } from '@talat/ui';
-import { cartMessages, type CartTranslate } from './messages';
-import { CART_INTERACTIVE_CSS } from './view/interactive-styles';
+import type { Locale } from '@talat/core';
+import { cartTranslator } from './cart-translator';
 import { SideCart, type SideCartProps } from './view/SideCart';
 
-export { performCartHit } from './dom/delegation';
-export { createCartChanges } from './controller/cart-changes';
-export { keepFocusAcross } from './dom/focus-keeper';
-export { createAnnouncer } from './dom/announcer';
-export { createCartPageRefresher } from './dom/cart-page';
-export { reportCartAnalytics } from './dom/analytics-events';
-
-/** What the cart says, in the page's language; also puts the change states' CSS on the page. */
-export function cartTranslator(locale: Locale, doc: Document): CartTranslate {
-  injectStyles('cart-changes', CART_INTERACTIVE_CSS, doc);
-  return createTranslator(cartMessages, locale);
-}
+export { startCartSession, type CartSession } from './cart-session';
 
 /**
  * The side cart's layer over the plugin's drawer markup: names for the drawer and its close link,

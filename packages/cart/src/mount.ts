@@ -1,56 +1,58 @@
-import { createCartCalls, createTransportContext, type CartCalls } from '@talat/client';
+// The cart's first load (DESIGN.md "Three layers on every page"): no framework and no network
+// code. It shows the cached fragments (§4 "Cached cart fragments": no request), claims every cart
+// click and WooCommerce event, and starts the session in the lazily loaded chunk at idle, at the
+// first claimed event, or at once when the cache cannot be used and the cart must be asked.
 import {
   assignLocation,
   CONSTANTS,
   emitHostEvent,
+  injectStyles,
   loadChunk,
+  loadMarkupDoor,
   onChunkLoad,
   prefetchChunk,
   readCookie,
   readWidgetConfig,
   resolveLocale,
   safeStorage,
-  type Locale,
   type MarkupDoor,
   type Unmount,
   type WidgetDefinition,
 } from '@talat/core';
-import { BASE_CSS, injectStyles } from '@talat/ui';
-import { cartConfigSpec, type CartConfig } from './config';
-import type { CartController, CartPage, CartState } from './controller/cart-types';
-import { createCartState } from './controller/cart-state';
+import type { CartBoot } from './cart-boot';
+import type { CartSession } from './cart-session';
+import { cartConfigSpec } from './config';
+import type { CartCallsUsed } from './controller/cart-types';
 import { createFragmentCache } from './controller/fragment-cache';
 import { followWithoutScript, listenForCartHits } from './dom/cart-targets';
-import type { DelegationOptions } from './dom/delegation';
-import { applyFragments, createFragmentApplier, type FocusKeeper } from './dom/fragments';
-import { bindHostEvents } from './dom/host-bindings';
+import { applyFragments } from './dom/fragments';
+import { claimEarlyHostEvents, type EarlyEvent } from './dom/early-host-events';
 import { updateMiniCartVisibility } from './dom/mini-cart';
-import { linesBelowMin, reflectPending, showQuantity } from './dom/quantity-inputs';
+import { linesBelowMin, showQuantity } from './dom/quantity-inputs';
 import { CART_CSS } from './view/styles';
 
 type Interactive = typeof import('./interactive');
 
-/** The page's cart: one per document, shared by every side-cart drawer on it. */
-interface PageCart {
-  cart: CartState;
-  locale: Locale;
-  opener: { current: HTMLElement | null };
-  /** The interactive chunk's loader, for core's loadChunk/onChunkLoad. */
-  load: () => Promise<Interactive>;
-}
-
 /**
- * The interactive chunk, loaded once for the page by core's loadChunk (at idle, or at the first
- * cart event). A failed load is forgotten so the next event asks again; Chromium keeps a failed
- * module import until the page reloads, and claimed links are then followed as without JavaScript.
+ * The chunk, loaded once for the page by core's loadChunk. A failed load is forgotten so the next
+ * event asks again; Chromium keeps a failed module import until the page reloads, and claimed
+ * links are then followed as without JavaScript.
  */
 const importInteractive = () => import('./interactive');
+
+/** The page's cart: one per document, shared by every side-cart drawer on it. */
+interface PageCart {
+  boot: CartBoot;
+  /** The session, started once; rejects while the chunk cannot load. */
+  session(): Promise<CartSession>;
+  load: () => Promise<Interactive>;
+}
 
 const pageCarts = new WeakMap<Document, PageCart>();
 
 export interface MountCartOptions {
   /** The client's cart calls; tests and stories may pass their own. */
-  calls?: Pick<CartCalls, 'getRefreshedFragments' | 'updateItemQuantity' | 'addToCart' | 'removeFromCart'>;
+  calls?: CartCallsUsed;
   navigate?: (url: string) => void;
   reload?: () => void;
   /** How the interactive chunk is loaded (tests pass a slow or failing one). */
@@ -70,13 +72,9 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
   if (pageCarts.has(doc)) return undefined;
   const result = readWidgetConfig(cartConfigSpec, body, doc);
   if (!result.ok) return undefined;
-  const config: CartConfig = result.config;
-  const locale = resolveLocale(config.locale, doc);
+  const config = result.config;
+  let alive = true;
 
-  // Only the cart family of the client: the other families stay out of this bundle.
-  const calls =
-    options.calls ??
-    createCartCalls(createTransportContext({ ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: config.wcAjaxUrl, restRoot: '/wp-json/' }));
   const cache = createFragmentCache({
     session: safeStorage('session', win),
     local: safeStorage('local', win),
@@ -86,7 +84,6 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
     fragmentName: config.fragmentName,
     lifetimeMs: CONSTANTS.cart.fragmentCacheLifetimeMs,
   });
-
   let ownEvents = 0;
   const emit = (name: string, args: unknown[]) => {
     ownEvents++;
@@ -97,127 +94,98 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
       ownEvents--;
     }
   };
-  const load = options.loadInteractive ?? importInteractive;
-  const interactive = () => loadChunk(load);
-  let refresher: (() => void) | undefined;
-  // §2.6 says refresh; when the chunk cannot load, a reload is the refresh that is left.
-  const refreshCartPage = () =>
-    void interactive().then(
-      (chunk) => (refresher ??= chunk.createCartPageRefresher(doc, () => alive, () => emit('updated_wc_div', [])))(),
-      () => alive && page.reload(),
-    );
-
+  // The cart asks for the markup door now, so it is in before the first reply; the cached
+  // fragments wait for it (unsanitised markup is never shown).
+  const loadDoor = options.loadMarkupDoor ?? (() => loadMarkupDoor(doc));
+  const cachedAtBoot = cache.read();
+  const door = loadDoor();
+  const shownAtBoot = door.then(
+    (loaded) => void (alive && cachedAtBoot.hit && applyFragments(loaded, doc, cachedAtBoot.fragments)),
+    (error: unknown) => console.error('[Talat] cart: the markup sanitiser could not load; cart fragments are not shown', error),
+  );
   // Only http(s): a product_url from a compromised reply must not run script (javascript:).
   const navigate = options.navigate ?? ((url: string) => void assignLocation(win, url));
-  let alive = true;
-  /** Set once the interactive chunk is in: only a shopper who acted can have focus in a fragment. */
-  let keepFocus: FocusKeeper | undefined;
-  const fragmentApplier = createFragmentApplier(
-    doc,
-    (door, fragments) => {
-      applyFragments(door, doc, fragments, keepFocus);
-      reflectPending(doc, cart.$pending.get());
-    },
-    options.loadMarkupDoor,
-  );
-  /**
-   * Our events in the order they happen, each after the fragments handed in before it, so a
-   * listener sees the markup they announce (decision 70). `adding_to_cart` goes at once: it comes
-   * before the request, and WooCommerce's listeners may still change what is sent.
-   */
-  const emitInOrder = (name: string, args: unknown[]) =>
-    name === 'adding_to_cart' ? emit(name, args) : fragmentApplier.afterApplied(() => emit(name, args));
-  const page: CartPage = {
-    applyFragments: (fragments) => fragmentApplier.apply(fragments),
-    navigate,
-    reload: options.reload ?? (() => win.location.reload()),
-    emit: emitInOrder,
-    refreshCartPage,
-    hasCheckoutForm: () => doc.querySelector('form.checkout') !== null,
-    // Only changes report analytics, and they come with the interactive chunk.
-    analytics: (kind, event) => void interactive().then((chunk) => alive && chunk.reportCartAnalytics(win, emitInOrder, kind, event)),
-  };
-  // The state half now; the changes half comes with the interactive chunk (docs/decisions.md
-  // "Deferred cart"). `changes()` resolves to the whole controller.
-  const { state: cart, kit } = createCartState({
-    calls,
-    cache,
-    page,
-    settings: {
-      redirectAfterAdd: config.redirectAfterAdd,
-      cartUrl: config.cartUrl,
-      isCart: config.isCart,
-      isCheckout: config.isCheckout,
-      updateQuantityNonce: config.updateQuantityNonce,
-    },
-  });
-  let controller: CartController | undefined;
-  let announcer: { say(text: string): void; remove(): void } | undefined;
-  const changes = () =>
-    interactive().then((chunk) => {
-      if (!alive) throw new Error('[Talat] cart: unmounted');
-      if (!controller) {
-        const whole = { ...cart, ...chunk.createCartChanges(kit) };
-        const say = chunk.cartTranslator(locale, doc);
-        keepFocus = chunk.keepFocusAcross;
-        delegation.viewCartLabel = config.viewCartLabel ?? say('viewCart');
-        // Announcements follow changes (an add's success_message, a failed update), so the live
-        // region comes with them. Made last, so a throw above cannot leave a second one behind.
-        const region = (announcer = chunk.createAnnouncer(doc));
-        stops.push(
-          cart.$announcement.listen((text) => text && region.say(text)),
-          // The open drawer's own role="alert" speaks errors; otherwise (closed, or no side cart) the live region does.
-          cart.$notice.listen(
-            (notice) => notice?.kind === 'error' && !(cart.$open.get() && doc.querySelector('.talat-cart-error')) && region.say(say(notice.message)),
-          ),
-        );
-        controller = whole;
-      }
-      return controller;
-    });
+  const reload = options.reload ?? (() => win.location.reload());
   const opener = { current: null as HTMLElement | null };
-  pageCarts.set(doc, { cart, locale, opener, load });
-
-  const delegation: DelegationOptions = {
-    cartUrl: config.cartUrl,
-    isCart: config.isCart,
-    // The plugin's label, or the catalogue's once the interactive chunk is in (see `changes`).
-    viewCartLabel: config.viewCartLabel ?? '',
-    buttonUpdated: (button) => emitInOrder('wc_cart_button_updated', [button]),
-    setOpener: (element) => (opener.current = element),
+  const boot: CartBoot = {
+    doc,
+    win,
+    config,
+    locale: resolveLocale(config.locale, doc),
+    cache,
+    cachedAtBoot,
+    shownAtBoot,
+    loadDoor: () => door.catch(loadDoor),
+    emit,
+    navigate,
+    reload,
+    alive: () => alive,
+    isOwnEvent: () => ownEvents > 0,
+    takeEarlyEvents: () => {
+      stopEarlyEvents();
+      return early.splice(0);
+    },
+    ...(options.calls ? { calls: options.calls } : {}),
+    opener,
   };
-  injectStyles('base', BASE_CSS, doc);
+
+  const load = options.loadInteractive ?? importInteractive;
+  let started: CartSession | undefined;
+  const session = () =>
+    loadChunk(load).then((chunk) => {
+      if (!alive) throw new Error('[Talat] cart: unmounted');
+      return (started ??= chunk.startCartSession(boot));
+    });
+  /** Runs `act` on the session; `otherwise` when the chunk cannot load (the no-JavaScript path). */
+  const withSession = (act: (session: CartSession) => void, otherwise: () => void = () => undefined) =>
+    void session().then((up) => alive && act(up), () => alive && otherwise());
+  pageCarts.set(doc, { boot, session, load });
+  // Another script's add or refresh, another tab, the back/forward cache: kept for the session.
+  const early: EarlyEvent[] = [];
+  const stopEarlyEvents = claimEarlyHostEvents(
+    win,
+    boot.isOwnEvent,
+    // Any storage event: the session's own check tells the cart hash from other keys.
+    (event) => event.type === 'storage' || (event as PageTransitionEvent).persisted,
+    (event) => {
+      early.push(event);
+      // §2.6 says refresh the cart page; when the chunk cannot load, a reload is the refresh left.
+      withSession(() => undefined, () => event.name === 'wc_update_cart' && config.isCart && reload());
+    },
+  );
+
   injectStyles('cart', CART_CSS, doc);
   const stops = [
-    fragmentApplier.stop,
+    () => stopEarlyEvents(),
     listenForCartHits(doc, (hit) =>
-      Promise.all([interactive(), changes()]).then(
-        ([chunk, whole]) => alive && chunk.performCartHit(whole, delegation, hit),
-        () => alive && followWithoutScript(hit, navigate),
+      withSession(
+        (up) => up.performHit(hit),
+        () => followWithoutScript(hit, navigate),
       ),
     ),
-    bindHostEvents(doc, cart, { cache, isOwnEvent: () => ownEvents > 0, isCart: config.isCart, refreshCartPage }),
-    cart.$open.listen((open) => {
-      // After an add, focus goes back to the button that was clicked.
-      if (open && !opener.current) opener.current = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
-      if (!open) setTimeout(() => (opener.current = null));
-    }),
   ];
 
-  cart.start();
+  updateMiniCartVisibility(doc);
+  // §4: a line below its product's minimum (raised after it was added) shows the minimum at once
+  // and is sent as soon as the session is up.
   const belowMin = linesBelowMin(doc);
   for (const { input, min } of belowMin) showQuantity(input, min);
-  if (belowMin.length > 0) void changes().then((whole) => belowMin.forEach(({ key, min }) => alive && whole.setQuantity(key, min)), () => undefined);
-  updateMiniCartVisibility(doc);
-  // Fetched while the page is idle, so the first click does not wait for it. After an unmount
-  // `changes()` refuses to set anything up, so the prefetch needs no cancelling.
-  prefetchChunk(win, load, () => void changes().catch(() => undefined));
+  if (cachedAtBoot.hit) {
+    void shownAtBoot.then(() => {
+      if (!alive) return;
+      emit('wc_fragments_loaded', []);
+      updateMiniCartVisibility(doc);
+    });
+  }
+  // The session starts now when there is something to send (no usable cache, lines below their
+  // minimum); otherwise at idle, so the first click does not wait for it.
+  if (!cachedAtBoot.hit || belowMin.length > 0) withSession((up) => belowMin.forEach(({ key, min }) => up.cart.setQuantity(key, min)));
+  prefetchChunk(win, load, () => void session().catch(() => undefined));
 
   return () => {
     alive = false;
     stops.forEach((stop) => stop());
-    cart.dispose();
-    announcer?.remove();
+    started?.dispose();
     pageCarts.delete(doc);
   };
 }
@@ -230,7 +198,7 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   const pageCart = pageCarts.get(wrap.ownerDocument);
   const drawer = wrap.querySelector<HTMLElement>('.taiowc-cart-model');
   if (!pageCart || !drawer) return undefined;
-  const { cart, locale, opener, load } = pageCart;
+  const { boot, session, load } = pageCart;
   const doc = wrap.ownerDocument;
 
   const container = doc.createElement('div');
@@ -241,11 +209,13 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   else drawer.prepend(container);
   let unmount: (() => void) | undefined;
   let mounted = true;
+  let cart: CartSession['cart'] | undefined;
   const render = () =>
-    void loadChunk(load).then(
-      (chunk) => {
+    void Promise.all([loadChunk(load), session()]).then(
+      ([chunk, up]) => {
         if (mounted && !unmount) {
-          unmount = chunk.enhanceSideCart(container, { cart, wrap, drawer, locale, opener: () => opener.current });
+          cart = up.cart;
+          unmount = chunk.enhanceSideCart(container, { cart: up.cart, wrap, drawer, locale: boot.locale, opener: () => boot.opener.current });
         }
       },
       () => undefined,
@@ -262,7 +232,7 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
     stopRetry();
     unmount?.();
     container.remove();
-    cart.close();
+    cart?.close();
   };
 }
 

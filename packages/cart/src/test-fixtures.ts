@@ -18,6 +18,9 @@ export function useFakeWordPress(): { shop(): FakeShop; server: ReturnType<typeo
     server.resetHandlers(...createMswHandlers(shop));
     sessionStorage.clear();
     localStorage.clear();
+    // The fake's replies set WooCommerce's cart cookies (msw stores Set-Cookie, as a browser
+    // does); a test must not start with an earlier test's cart.
+    for (const name of ['woocommerce_cart_hash', 'woocommerce_items_in_cart']) document.cookie = `${name}=; max-age=0; path=/`;
   });
   afterEach(() => {
     for (const name of GLOBALS) delete (window as unknown as Record<string, unknown>)[name];

@@ -12,7 +12,7 @@ import type { ClientConfig } from './config';
 import { createTransportContext } from './transport/context-factory';
 import type { CallOptions } from './transport/context';
 import { type MediaItem, type MediaUploadInit, uploadMedia } from './transport/media';
-import { createNonceStore } from './transport/nonce';
+import { createNonceStore } from './transport/nonce-store';
 import { createRestTransport, type RestRequestInit } from './transport/rest';
 
 /** Generic WordPress REST access with every §7 'REST client behaviour' middleware. */

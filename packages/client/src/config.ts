@@ -1,11 +1,15 @@
-/** What the host page tells the client (read from the plugins' globals by @talat/core). */
+/**
+ * What the host page tells the client (read from the plugins' globals by @talat/core). Each root
+ * is needed only by the families that call it, so a widget passes just the ones it has; a call
+ * whose root is missing fails when it is made, naming the key (transport/roots.ts).
+ */
 export interface ClientConfig {
-  /** admin-ajax.php URL, e.g. '/wp-admin/admin-ajax.php'. */
-  ajaxUrl: string;
-  /** WooCommerce template containing %%endpoint%%, e.g. '/?wc-ajax=%%endpoint%%'. */
-  wcAjaxUrl: string;
-  /** REST root, e.g. '/wp-json/' or '/index.php?rest_route=/' with plain permalinks. */
-  restRoot: string;
+  /** admin-ajax.php URL, e.g. '/wp-admin/admin-ajax.php': search, wishlist, compare, payment, lead forms, the REST nonce refresh. */
+  ajaxUrl?: string;
+  /** WooCommerce template containing %%endpoint%%, e.g. '/?wc-ajax=%%endpoint%%': the cart. */
+  wcAjaxUrl?: string;
+  /** REST root, e.g. '/wp-json/' or '/index.php?rest_route=/' with plain permalinks: contact forms, `rest`. */
+  restRoot?: string;
   /** Initial X-WP-Nonce; refreshed on `rest_cookie_invalid_nonce` (§7 REST client behaviour). */
   restNonce?: string;
   /**

@@ -11,11 +11,12 @@ import { setupFormExtras } from './dom/extras';
 import { bindFieldMarks } from './dom/field-marks';
 import { bindFormEvents, refillWhenLoaded } from './dom/form-bindings';
 import { createFormEffects } from './dom/form-effects';
-import type { ContactFormHost } from './dom/form-host';
+import { completeContactFormHost } from './dom/form-host';
+import type { ContactFormParts } from './dom/form-parts';
 import { bindPointerHold } from './dom/pointer-hold';
 import { takeServerFeedback } from './dom/server-feedback';
 import { bindStatus } from './dom/status-binding';
-import type { ContactFormTranslate } from './messages';
+import { contactFormMessages } from './messages';
 import { captchaText, type ContactFormTexts } from './view/message-text';
 import { renderContactFormViews } from './view/render-views';
 import { CONTACT_FORM_CSS } from './view/styles';
@@ -47,13 +48,15 @@ function addSpinners(form: HTMLFormElement): () => void {
 }
 
 export function enhanceContactForm(
-  host: ContactFormHost,
+  parts: ContactFormParts,
   config: ContactFormConfig,
   locale: Locale,
-  t: ContactFormTranslate,
   calls?: ContactFormCalls,
 ): EnhancedContactForm {
+  const host = completeContactFormHost(parts);
   const doc = host.root.ownerDocument;
+  // Here, not in the first load: the catalogue is most of the form's words, 3 bytes a Thai character.
+  const t = createTranslator(contactFormMessages, locale);
   const printed = takeServerFeedback(host);
   const captchas = findCaptchas(host);
   const controller = createContactFormController({
@@ -63,7 +66,6 @@ export function enhanceContactForm(
       createContactFormClient({
         restRoot: config.restRoot,
         ajaxUrl: config.ajaxUrl,
-        wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
         ...(config.restNonce ? { restNonce: config.restNonce } : {}),
       }),
     effects: createFormEffects(host, captchas),
@@ -79,6 +81,10 @@ export function enhanceContactForm(
   injectStyles('contact-form', CONTACT_FORM_CSS, doc);
   // Extras first: the URL field's scheme must be added before the change is validated.
   const teardowns = [
+    // Last on unmount, once the views have left it.
+    () => {
+      if (host.screenReader.classList.contains('talat-created')) host.screenReader.remove();
+    },
     setupFormExtras(host.form),
     bindStatus(host, controller.$status),
     bindFieldMarks(host, controller.$errors, t('invalidField')),

@@ -1,12 +1,13 @@
 import type { ContactFormCalls } from '@talat/client';
-import { claimChunk, createTranslator, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { claimChunk, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { contactFormConfigSpec } from './config';
 import { missingBrowserFeature } from './dom/browser-features';
 import { formDataOf } from './dom/form-data';
-import { findContactFormHost } from './dom/form-host';
+import { findContactFormParts } from './dom/form-parts';
 import { replaceMisplacedForm } from './dom/placement';
+import { markSubmitting } from './dom/submitting-marks';
+import { firstLoadMessages } from './first-load-messages';
 import type { EnhancedContactForm } from './interactive';
-import { contactFormMessages } from './messages';
 
 type Interactive = typeof import('./interactive');
 
@@ -25,7 +26,8 @@ const importInteractive = () => import('./interactive');
  * the form keeps posting without JavaScript. Leaves it untouched when the browser, the markup or
  * the config is not fit (§8), after saying why in the console.
  *
- * This first-load part only checks the page and holds a submit; the rest comes in the interactive
+ * This first-load part only checks the page and holds a submit, showing the form's submitting
+ * state meanwhile (issue 12); the rest, the message catalogue included, comes in the interactive
  * chunk, fetched at idle (or at that submit) so the page's first load stays small.
  */
 export function mountContactForm(root: HTMLElement, options: MountContactFormOptions = {}): Unmount | undefined {
@@ -40,32 +42,43 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
   if (!result.ok) return undefined;
   const config = result.config;
   const locale = resolveLocale(config.locale, doc);
-  const t = createTranslator(contactFormMessages, locale);
 
-  const restoreMisplaced = replaceMisplacedForm(root, t);
+  const restoreMisplaced = replaceMisplacedForm(root, firstLoadMessages[locale].wrongPlace);
   if (restoreMisplaced) return restoreMisplaced;
-  const host = findContactFormHost(root);
-  if (typeof host === 'string') {
-    console.error(`[Talat] contact-form: ${host}`, root);
+  const parts = findContactFormParts(root);
+  if (typeof parts === 'string') {
+    console.error(`[Talat] contact-form: ${parts}`, root);
     return undefined;
   }
-  const { form } = host;
+  const { form } = parts;
   root.classList.replace('no-js', 'js');
 
   let alive = true;
   let enhanced: EnhancedContactForm | undefined;
+  /** Puts back the printed status while a submit is held (its submitting marks are shown). */
+  let unmarkHeld: (() => void) | undefined;
+  const release = () => {
+    unmarkHeld?.();
+    unmarkHeld = undefined;
+  };
   const load = options.loadInteractive ?? importInteractive;
   const enhance = (chunk: Interactive) => {
     if (alive && !enhanced) {
       form.removeEventListener('submit', holdSubmit);
-      enhanced = chunk.enhanceContactForm(host, config, locale, t, options.calls);
+      // The chunk starts from the printed status and marks the form submitting again when it
+      // sends the held submit, in this same task: nothing is painted in between.
+      release();
+      enhanced = chunk.enhanceContactForm(parts, config, locale, options.calls);
     }
     return enhanced;
   };
   /** A submit before the chunk is in: its data is taken now and sent once the chunk arrives. */
   function holdSubmit(event: SubmitEvent): void {
     event.preventDefault();
+    // One held submit is one send: a second one (a double click, Enter in a field) is not queued.
+    if (unmarkHeld) return;
     const data = formDataOf(form, event.submitter);
+    unmarkHeld = markSubmitting(form);
     claimChunk(
       load,
       (chunk) => enhance(chunk)?.submit(data),
@@ -73,7 +86,9 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
         // Without the chunk the form posts the way it does without JavaScript; nothing is lost.
         console.error('[Talat] contact-form: the interactive part did not load; posting the form', error);
         form.removeEventListener('submit', holdSubmit);
-        if (alive) HTMLFormElement.prototype.submit.call(form);
+        if (!alive) return;
+        release();
+        HTMLFormElement.prototype.submit.call(form);
       },
     );
   }
@@ -84,8 +99,8 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
   return () => {
     alive = false;
     form.removeEventListener('submit', holdSubmit);
+    release();
     enhanced?.unmount();
-    if (host.screenReader.classList.contains('talat-created')) host.screenReader.remove();
     root.classList.replace('js', 'no-js');
   };
 }

@@ -1,4 +1,5 @@
-export { atom, type ReadableAtom, type WritableAtom } from './atom';
+// nanostores is the one state primitive (DESIGN.md "State"); re-exported so widgets name one package.
+export { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 export { CONSTANTS } from './constants';
 export {
   CONFIG_ELEMENT_ID,
@@ -30,3 +31,5 @@ export {
   type SafeStorage,
 } from './storage';
 export { assignLocation, htmlToText, loadMarkupDoor, markupDoorNow, navigableUrl, type MarkupDoor, type MarkupOptions } from './server-markup';
+export { injectStyles } from './inject-styles';
+export { BASE_CSS } from './base-css';

@@ -6,25 +6,31 @@ import { BASE_CSS, injectStyles } from '@talat/ui';
 import type { LeadFormConfig } from './config';
 import { createLeadFormController } from './controller/lead-form-controller';
 import { dateFieldKind } from './controller/date-range';
-import { showBusy, showSuccess } from './dom/busy-state';
+import { showBusy } from './dom/busy-state';
 import { createFormCaptcha, installCaptchaCallback } from './dom/captcha';
-import { bindRequiredCheckboxGroups } from './dom/checkbox-groups';
 import { bindFileNames } from './dom/file-names';
-import type { LeadFormHost } from './dom/host';
+import type { LeadFormParts } from './dom/form-parts';
+import { completeLeadFormHost, type LeadFormHost } from './dom/host';
 import { serializeForm } from './dom/serialize';
 import { bindTermOutlines } from './dom/term-outlines';
 import { tieLabels } from './dom/labels';
 import { bindRequiredFields } from './dom/required-fields';
 import { fieldTexts } from './controller/site-texts';
-import type { LeadFormTranslate } from './messages';
-import { ENHANCED_ATTRIBUTE, LEAD_FORM_SENT_EVENT, type MountLeadFormOptions } from './mount';
+import { leadFormMessages } from './messages';
+import { ENHANCED_ATTRIBUTE, LEAD_FORM_SENT_EVENT } from './constants';
+import type { MountLeadFormOptions } from './mount';
+import { showSuccess } from './dom/success-block';
 import { renderDateField, renderMessageArea } from './view/render';
 import { LEAD_FORM_CSS } from './view/styles';
 
 
 export interface EnhancedLeadForm {
-  /** Runs the flow for a submit the first-load script held while this chunk loaded. */
-  submit(): void;
+  /**
+   * Runs the flow for a submit the first-load script held while this chunk loaded. With a captcha
+   * the chunk only renders it: the shopper has not seen it yet, so sending now could only fail
+   * with 'Invalid Captcha'.
+   */
+  submitHeld(): void;
   unmount(): void;
 }
 
@@ -46,20 +52,22 @@ function messageAreaOf(host: LeadFormHost): HTMLElement {
 }
 
 export function enhanceLeadForm(
-  host: LeadFormHost,
+  parts: LeadFormParts,
   config: LeadFormConfig,
   locale: Locale,
-  t: LeadFormTranslate,
   options: MountLeadFormOptions,
 ): EnhancedLeadForm {
+  const host = completeLeadFormHost(parts);
   const { form } = host;
+  // Here, not in the first load: the catalogue is most of the form's words, 3 bytes a Thai character.
+  const t = createTranslator(leadFormMessages, locale);
   const doc = form.ownerDocument;
   const win = doc.defaultView ?? window;
   // Tests, stories and QA scripts wait for this before acting on the form.
   form.setAttribute(ENHANCED_ATTRIBUTE, '');
   // Only the lead-form family of the client: the other families stay out of this bundle.
   const calls =
-    options.calls ?? createLeadFormCalls(createTransportContext({ ajaxUrl: config.ajaxUrl, wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: '/wp-json/' }));
+    options.calls ?? createLeadFormCalls(createTransportContext({ ajaxUrl: config.ajaxUrl }));
 
   const stopCaptchaCallback = installCaptchaCallback(win);
   const captcha = createFormCaptcha(form, win);
@@ -112,7 +120,6 @@ export function enhanceLeadForm(
       rest: createTranslator(restMessages, locale),
     }),
     ...dateFields,
-    bindRequiredCheckboxGroups(form),
     bindFileNames(form, t('chosenFileName')),
     terms.stop,
     fields.stop,
@@ -124,7 +131,9 @@ export function enhanceLeadForm(
   ];
 
   return {
-    submit: () => void controller.submit(),
+    submitHeld() {
+      if (!host.captchaEnabled) void controller.submit();
+    },
     unmount() {
       form.removeAttribute(ENHANCED_ATTRIBUTE);
       form.removeEventListener('submit', onSubmit);

@@ -1,18 +1,17 @@
 import type { LeadFormCalls } from '@talat/client';
-import { claimChunk, createTranslator, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { claimChunk, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { leadFormConfigSpec } from './config';
-import { findLeadFormHost } from './dom/host';
+import { showBusy } from './dom/busy-state';
+import { holdCaptchaCallback } from './dom/captcha-callback';
+import { bindRequiredCheckboxGroups } from './dom/checkbox-groups';
+import { findLeadFormParts } from './dom/form-parts';
 import { installUploadButton } from './dom/upload-button';
+import { firstLoadMessages } from './first-load-messages';
 import type { EnhancedLeadForm } from './interactive';
-import { leadFormMessages } from './messages';
 
 type Interactive = typeof import('./interactive');
 
-/** Raised on <body> when a lead form was saved, with `[{ formId }]` (interactive.tsx raises it). */
-export const LEAD_FORM_SENT_EVENT = 'talat:lead-form-sent';
-
-/** Set on a form once its interactive chunk has enhanced it. */
-export const ENHANCED_ATTRIBUTE = 'data-talat-enhanced';
+export { LEAD_FORM_SENT_EVENT, ENHANCED_ATTRIBUTE } from './constants';
 
 export interface MountLeadFormOptions {
   /** The client's lead-form calls; tests and stories may pass their own. */
@@ -33,17 +32,20 @@ const importInteractive = () => import('./interactive');
  * Enhances one Lead Form Builder form (§2.13): the submit flow of §4, the rules of §5, the date
  * pickers and the captcha. Leaves the markup alone when the form id or the config is missing.
  *
- * This first-load part only checks the form and holds a submit; the rest is the interactive
- * chunk, fetched at idle (or at that submit) so the page's first load stays small.
+ * This first-load part does only what must hold before the interactive chunk is in (issue 12):
+ * the plugin's globals its markup and reCAPTCHA call, the required checkbox groups' rule (the
+ * browser enforces it on submit), and a submit held with its busy state shown. The rest, the
+ * message catalogue included, is the chunk, fetched at idle (or at that submit).
  */
 export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptions = {}): Unmount | undefined {
   if (mountedForms.has(form)) return undefined;
   const doc = form.ownerDocument;
   const win = doc.defaultView ?? window;
-  // Also for a form left alone below: its inline `onchange` must not throw either.
+  // Also for a form left alone below: its inline `onchange` must not throw, nor Google's onload.
   installUploadButton(win);
-  const host = findLeadFormHost(form);
-  if (!host) {
+  holdCaptchaCallback(win);
+  const parts = findLeadFormParts(form);
+  if (!parts) {
     console.error('[Talat] lead-form: no form id (input.hidden_field); not mounted.', form);
     return undefined;
   }
@@ -51,41 +53,51 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
   if (!result.ok) return undefined;
   const { config } = result;
   const locale = resolveLocale(config.locale, doc);
-  const t = createTranslator(leadFormMessages, locale);
   mountedForms.add(form);
+  // Here, not in the chunk: without it the browser refuses a group with one box ticked.
+  const stopCheckboxGroups = bindRequiredCheckboxGroups(form);
 
   let alive = true;
+  /** A submit is held until the chunk is in; its busy state is shown meanwhile. */
+  let held = false;
   let enhanced: EnhancedLeadForm | undefined;
   const load = options.loadInteractive ?? importInteractive;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    showBusy(parts, false);
+  };
   const enhance = (chunk: Interactive) => {
     if (alive && !enhanced) {
       form.removeEventListener('submit', holdSubmit);
-      enhanced = chunk.enhanceLeadForm(host, config, locale, t, options);
+      // In the same task as the chunk's own flow shows it again (the replay below): nothing is
+      // painted in between, and a submit the flow refuses leaves the button enabled.
+      release();
+      enhanced = chunk.enhanceLeadForm(parts, config, locale, options);
     }
     return enhanced;
   };
-  /**
-   * A submit before the chunk is in waits for it; the plugin's form has no use without it. With a
-   * captcha the chunk only renders it: the shopper has not seen it yet, so sending now could only
-   * fail with 'Invalid Captcha'.
-   */
+  /** A submit before the chunk is in waits for it; the plugin's form has no use without it. */
   function holdSubmit(event: Event): void {
     event.preventDefault();
+    // One held submit is one send: a second one (Enter in a field, a script) is not queued.
+    if (held) return;
+    held = true;
+    showBusy(parts!, true);
     claimChunk(
       load,
-      (chunk) => {
-        const form = enhance(chunk);
-        if (!host!.captchaEnabled) form?.submit();
-      },
+      (chunk) => enhance(chunk)?.submitHeld(),
       (error: unknown) => {
         console.error('[Talat] lead-form: the interactive part did not load', error);
         // The shopper is told; the next submit asks for the chunk again.
-        if (!alive || !host!.messageArea) return;
+        if (!alive) return;
+        release();
+        if (!parts!.messageArea) return;
         const notice = doc.createElement('p');
         notice.setAttribute('role', 'alert');
         notice.className = 'error';
-        notice.textContent = t('notSent');
-        host!.messageArea.replaceChildren(notice);
+        notice.textContent = firstLoadMessages[locale].notSent;
+        parts!.messageArea.replaceChildren(notice);
       },
     );
   }
@@ -97,7 +109,9 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
     alive = false;
     mountedForms.delete(form);
     form.removeEventListener('submit', holdSubmit);
+    release();
     enhanced?.unmount();
+    stopCheckboxGroups();
   };
 }
 

@@ -1,4 +1,5 @@
 import { defineMessages, type Translate } from '@talat/core';
+import { iconToggleMessages } from './icon-toggle-messages';
 
 /** Everything the live search says, Thai first (§2.3, §8 Search). */
 export const liveSearchMessages = defineMessages({
@@ -6,8 +7,7 @@ export const liveSearchMessages = defineMessages({
     noResults: 'ไม่พบผลลัพธ์',
     resultsCount: 'พบคำแนะนำ {count} รายการ ใช้ปุ่มลูกศรขึ้นลงเพื่อเลือก',
     listLabel: 'คำแนะนำการค้นหา',
-    open: 'เปิดช่องค้นหา',
-    close: 'ปิดช่องค้นหา',
+    ...iconToggleMessages.th,
     sku: '( SKU : {sku} )',
     moreItems: '{text} ({total})',
   },
@@ -15,8 +15,7 @@ export const liveSearchMessages = defineMessages({
     noResults: 'No results',
     resultsCount: '{count} suggestions. Use the up and down arrows to choose.',
     listLabel: 'Search suggestions',
-    open: 'Open search',
-    close: 'Close search',
+    ...iconToggleMessages.en,
     sku: '( SKU : {sku} )',
     moreItems: '{text} ({total})',
   },

@@ -1,11 +1,12 @@
-export { injectStyles, BASE_CSS } from './inject-styles';
+// In core since issue 12: a first load (no framework) puts its CSS on the page too.
+export { injectStyles, BASE_CSS } from '@talat/core';
 export { Spinner } from './Spinner';
 export { LiveRegion } from './LiveRegion';
 export { Listbox, ListboxGroup, ListboxOption, type ListboxGroupProps, type ListboxOptionProps, type ListboxProps } from './Listbox';
 export { createAnchoredPopup, placePopup, scrollOptionIntoView, type AnchoredPopup, type AnchoredPopupOptions, type Placement } from './anchored-popup';
 export { isOnBackdrop, setInTopLayer, useTopLayer } from './top-layer';
-export { useAtom } from './use-atom';
 export { openModal, type ModalDismissReason, type ModalOptions } from './modal';
+export { useStore } from './use-store';
 export { useModal, type UseModalOptions } from './use-modal';
 export { Drawer, DRAWER_CSS, type DrawerProps } from './Drawer';
 export { ServerMarkup, type ServerMarkupProps } from './ServerMarkup';

@@ -103,14 +103,17 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
     $announcement,
     $pending,
 
-    start() {
-      const cached = cache.read();
+    start(shownAtBoot) {
+      const cached = shownAtBoot ?? cache.read();
       if (!cached.hit) {
         void state.refresh();
         return;
       }
-      page.applyFragments(cached.fragments);
-      page.emit('wc_fragments_loaded', []);
+      // The script-tag build's first load has shown them already (mount.ts), before this chunk came.
+      if (!shownAtBoot) {
+        page.applyFragments(cached.fragments);
+        page.emit('wc_fragments_loaded', []);
+      }
       scheduleExpiry(cached.expiresAt);
     },
 

@@ -1,10 +1,10 @@
 import type { CartCalls } from '@talat/client';
 import type { ReadableAtom } from '@talat/core';
 import type { AnalyticsEvent, ProductSnapshot } from './analytics';
-import type { FragmentCache, Fragments } from './fragment-cache';
+import type { CacheRead, FragmentCache, Fragments } from './fragment-cache';
 
-// The cart controller's types, shared by its two halves: cart-state.ts (in the first-load script)
-// and cart-changes.ts (in the interactive chunk), which cart-controller.ts puts together.
+// The cart controller's types, shared by its two halves, cart-state.ts and cart-changes.ts, which
+// cart-controller.ts puts together (in the script-tag build, in the cart's lazily loaded chunk).
 
 /** The page around the cart: everything the controller does to the DOM or the browser goes here. */
 export interface CartPage {
@@ -65,8 +65,11 @@ export interface CartState {
   readonly $announcement: ReadableAtom<string>;
   /** Intents not yet confirmed by the server, by cart item key. */
   readonly $pending: ReadableAtom<Readonly<Record<string, number>>>;
-  /** Page load: cached fragments when valid (no request at all), else a refresh. */
-  start(): void;
+  /**
+   * Page load: cached fragments when valid (no request at all), else a refresh. `shownAtBoot` is
+   * what the first load already read and showed from the cache; only its expiry is left to time.
+   */
+  start(shownAtBoot?: CacheRead): void;
   open(): void;
   close(): void;
   /** get_refreshed_fragments; raises wc_fragments_ajax_error on failure. */

@@ -99,7 +99,7 @@ describe('createFragmentApplier', () => {
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('holds fragments while a pointer is pressed and applies the latest after the release', async () => {
-    const { createFragmentApplier } = await import('./fragments');
+    const { createFragmentApplier } = await import('./fragment-applier');
     const applied: Array<Record<string, string>> = [];
     const applier = createFragmentApplier(document, (_door, fragments) => applied.push(fragments), () => Promise.resolve(door));
     await tick();
@@ -117,7 +117,7 @@ describe('createFragmentApplier', () => {
   });
 
   it('asks for the sanitiser at once and applies fragments, then the events that follow them, when it is in', async () => {
-    const { createFragmentApplier } = await import('./fragments');
+    const { createFragmentApplier } = await import('./fragment-applier');
     const { load, loads } = deferredDoor();
     const seen: string[] = [];
     const applier = createFragmentApplier(document, (given, fragments) => seen.push(`${given === door ? 'door' : '?'}:${Object.values(fragments).join()}`), load);
@@ -136,7 +136,7 @@ describe('createFragmentApplier', () => {
   });
 
   it('shows nothing unsanitised when the sanitiser cannot load, lets the events go, and asks again for the next fragments', async () => {
-    const { createFragmentApplier } = await import('./fragments');
+    const { createFragmentApplier } = await import('./fragment-applier');
     const { load, loads } = deferredDoor();
     const applied: string[] = [];
     const events: string[] = [];
@@ -159,7 +159,7 @@ describe('createFragmentApplier', () => {
   });
 
   it('does nothing after stop, even when the sanitiser arrives later', async () => {
-    const { createFragmentApplier } = await import('./fragments');
+    const { createFragmentApplier } = await import('./fragment-applier');
     const { load, loads } = deferredDoor();
     const applied: string[] = [];
     const applier = createFragmentApplier(document, (_door, fragments) => applied.push(Object.values(fragments).join()), load);

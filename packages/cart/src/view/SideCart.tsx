@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Spinner, useAtom, useModal, useTopLayer } from '@talat/ui';
+import { Spinner, useModal, useTopLayer, useStore } from '@talat/ui';
 import type { CartState } from '../controller/cart-types';
 import type { CartTranslate } from '../messages';
 
@@ -25,9 +25,9 @@ export interface SideCartProps {
  * error message of a failed change. The lines themselves stay the server's markup.
  */
 export function SideCart({ cart, wrap, drawer, t, opener, isActive }: SideCartProps) {
-  const open = useAtom(cart.$open) && isActive(wrap);
-  const busy = useAtom(cart.$busy);
-  const notice = useAtom(cart.$notice);
+  const open = useStore(cart.$open) && isActive(wrap);
+  const busy = useStore(cart.$busy);
+  const notice = useStore(cart.$notice);
   // A layout effect, so the drawer is visible (`model-cart-active`) before useModal's effect moves
   // focus into it: focus() on an element still `visibility: hidden` does nothing.
   useLayoutEffect(() => {

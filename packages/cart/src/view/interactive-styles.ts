@@ -4,8 +4,12 @@
  * the top layer while it slides out (`overlay … allow-discrete`, where the browser knows `overlay`:
  * Chromium 117+), so no theme clips the slide; the first `transition` is for browsers that do not
  * know `allow-discrete` and would drop the whole declaration.
+ * Open, the drawer is also in the top layer (`popover`, SideCart): `[popover]` keeps it displayed
+ * while closed so it can slide out, and undoes the popover's centring; inside `:where()`, so a
+ * theme's own `.taiowc-cart-model` rules still win over it as they did before.
  */
 export const CART_INTERACTIVE_CSS = `
+.taiowc-cart-model:where([popover]){display:block;inset:0 0 0 auto;margin:0;border:0;padding:0;max-width:none;max-height:none;color:inherit}
 .taiowc-cart-model{transition:transform .3s,visibility 0s .3s;transition:transform .3s,visibility 0s .3s,overlay 0s .3s allow-discrete}
 .model-cart-active .taiowc-cart-model{transform:none;visibility:visible;transition:transform .3s}
 @media (prefers-reduced-motion:reduce){.taiowc-cart-model,.model-cart-active .taiowc-cart-model{transition:none}}

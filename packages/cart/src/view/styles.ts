@@ -6,12 +6,9 @@
  * sliding out. Looks (colours, spacing, fonts) stay the theme's and the plugin's stylesheet's.
  * No transition here: applied to a drawer already painted in the page's flow, it would slide
  * across the page at load (issue 11); the slide comes with the interactive chunk.
- * Open, it is also in the top layer (`popover`, SideCart): `[popover]` keeps it displayed while
- * closed so it can slide out, and undoes the popover's centring; inside `:where()`, so a theme's
- * own `.taiowc-cart-model` rules still win over it as they did before.
+ * The top-layer rules (`[popover]`, set by SideCart) come with the interactive chunk too.
  */
 export const CART_CSS = `
 .taiowc-cart-model{position:fixed;top:0;right:0;z-index:100000;box-sizing:border-box;width:min(420px,100vw);height:100%;overflow:auto;background:#fff;box-shadow:-4px 0 24px rgba(0,0,0,.2);transform:translateX(100%);visibility:hidden}
-.taiowc-cart-model:where([popover]){display:block;inset:0 0 0 auto;margin:0;border:0;padding:0;max-width:none;max-height:none;color:inherit}
 .taiowc-notice-container{display:none}
 `;

@@ -2,8 +2,9 @@ import { assignDefined, expectObject, invalidShape, isObject, optString } from '
 import type { ClientConfig } from '../config';
 import { createTransportContext } from '../transport/context-factory';
 import type { CallOptions } from '../transport/context';
-import { createNonceStore } from '../transport/nonce';
-import { createRestTransport, REST_ACCEPT, type RestTransport } from '../transport/rest';
+import { REST_ACCEPT } from '../transport/middleware/accept';
+import { createNonceStore } from '../transport/nonce-store';
+import { createRestTransport, type RestTransport } from '../transport/rest';
 
 /** §4 'Contact form status' values the server sends back; others pass through. */
 export type ContactFormStatus =

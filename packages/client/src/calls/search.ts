@@ -3,6 +3,7 @@ import { expectObject, invalidShape, isObject, optString } from '../shape';
 import { readJson } from '../transport/body';
 import type { CallOptions, TransportContext } from '../transport/context';
 import { send } from '../transport/http';
+import { requireRoot } from '../transport/roots';
 import { resolveUrl } from '../transport/url';
 
 /** §3 'Search suggestion' `type`; other strings are passed through for forward compatibility. */
@@ -50,7 +51,7 @@ export interface SearchCalls {
 
 /** §7 Live search: GET admin-ajax.php?action=thaps_ajax_get_search_value&match={query}. */
 export function searchSuggestionsUrl(config: Pick<ClientConfig, 'ajaxUrl' | 'baseUrl'>, params: SuggestionsParams): string {
-  const url = resolveUrl(config.ajaxUrl, config.baseUrl);
+  const url = resolveUrl(requireRoot(config, 'ajaxUrl'), config.baseUrl);
   url.searchParams.set('action', 'thaps_ajax_get_search_value');
   url.searchParams.set('match', params.match);
   if (params.nonce !== undefined) url.searchParams.set('thaps_nonce', params.nonce);

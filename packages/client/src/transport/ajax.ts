@@ -1,6 +1,7 @@
 import type { CallOptions, TransportContext } from './context';
 import { type FormFields, toFormBody } from './form';
 import { send } from './http';
+import { requireRoot } from './roots';
 import { addQuery, type Query, resolveUrl } from './url';
 
 /**
@@ -10,7 +11,7 @@ import { addQuery, type Query, resolveUrl } from './url';
 
 /** The admin-ajax URL with `query` appended after whatever the configured URL carries. */
 export function ajaxUrl(ctx: TransportContext, query?: Query): URL {
-  return addQuery(resolveUrl(ctx.config.ajaxUrl, ctx.config.baseUrl), query);
+  return addQuery(resolveUrl(requireRoot(ctx.config, 'ajaxUrl'), ctx.config.baseUrl), query);
 }
 
 export function getAjax(ctx: TransportContext, query: Query, options?: CallOptions): Promise<Response> {
@@ -42,8 +43,7 @@ export function postAjaxJson(
     {
       method: 'POST',
       url: ajaxUrl(ctx, { action }),
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
+      json: payload,
     },
     options,
   );

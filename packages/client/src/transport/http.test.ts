@@ -172,3 +172,71 @@ describe('fetch and URLs', () => {
     await expect(testClient({ wcAjaxUrl: '/?wc-ajax=' }).cart.getRefreshedFragments()).rejects.toThrow(/%%endpoint%%/);
   });
 });
+
+describe('on ky', () => {
+  const stalledBody = (status: number) =>
+    new HttpResponse(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":'));
+        },
+      }),
+      { status, headers: { 'Content-Type': 'application/json' } },
+    );
+
+  it.each([408, 429, 503])('retries nothing itself: a GET answered %i is asked once', async (status) => {
+    let count = 0;
+    server.use(
+      http.get(AJAX, () => {
+        count += 1;
+        return HttpResponse.text('busy', { status, headers: { 'Retry-After': '0' } });
+      }),
+    );
+    await expect(testClient().search.getSuggestions({ match: 'ครีม' })).rejects.toMatchObject({ kind: 'http', status });
+    expect(count).toBe(1);
+  });
+
+  it('retries nothing itself: a GET whose network fails is asked once', async () => {
+    let count = 0;
+    server.use(
+      http.get(AJAX, () => {
+        count += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(testClient().search.getSuggestions({ match: 'ครีม' })).rejects.toMatchObject({ kind: 'network' });
+    expect(count).toBe(1);
+  });
+
+  it('no headers in time is ky’s TimeoutError; a stalled body is our time-out over the rest of the budget', async () => {
+    server.use(
+      http.post(AJAX, async () => {
+        await delay(500);
+        return HttpResponse.json({});
+      }),
+    );
+    const atHeaders = await compare(testClient({ timeoutMs: 20 })).catch((e: unknown) => e);
+    expect(atHeaders).toMatchObject({ kind: 'timeout', message: 'No answer in 20 ms' });
+    expect((atHeaders as Error).cause).toMatchObject({ name: 'TimeoutError' });
+    server.use(http.post(AJAX, () => stalledBody(200)));
+    const inBody = await compare(testClient({ timeoutMs: 40 })).catch((e: unknown) => e);
+    expect(inBody).toMatchObject({ kind: 'timeout', message: 'No answer in 40 ms' });
+    expect((inBody as Error).cause).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('an error reply whose body stalls times out too (ky’s HTTPError body is read within the time-out)', async () => {
+    server.use(http.post(AJAX, () => stalledBody(500)));
+    await expect(testClient({ timeoutMs: 30 }).compare.getCompareProduct({ product_id: 'refresh' })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('the injected fetch gets the method, headers and body the call made, the body as bytes (not ky’s cloned stream)', async () => {
+    let seen: unknown[] = [];
+    const injected = vi.fn<typeof fetch>(async (input, init) => {
+      const headers = new Headers(init?.headers);
+      seen = [typeof input, init?.method, headers.get('Content-Type'), init?.body instanceof ArrayBuffer, new TextDecoder().decode(init?.body as ArrayBuffer)];
+      return Response.json({ no_product: '1' });
+    });
+    await compare(createClient({ ...CONFIG, fetch: injected }));
+    expect(seen).toEqual(['string', 'POST', 'application/x-www-form-urlencoded;charset=UTF-8', true, 'action=th_get_compare_product&product_id=refresh']);
+  });
+});

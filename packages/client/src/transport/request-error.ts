@@ -1,6 +1,6 @@
 import { isTalatRequestError, TalatRequestError } from '../errors';
 
-/** Maps whatever fetch threw onto the kinds of TalatRequestError. */
+/** Maps whatever ky or fetch threw (other than a time-out, see timeoutError) onto the kinds of TalatRequestError. */
 export async function toRequestError(error: unknown, signal?: AbortSignal): Promise<TalatRequestError> {
   // The brand, not instanceof: the module and classic bundles each carry their own class.
   if (isTalatRequestError(error)) return error;
@@ -11,6 +11,11 @@ export async function toRequestError(error: unknown, signal?: AbortSignal): Prom
   // fetch rejects with a TypeError when the network fails (offline, DNS, CORS, reset).
   const message = error instanceof Error ? error.message : 'Request failed';
   return new TalatRequestError({ kind: 'network', message, cause: error });
+}
+
+/** No answer within the call's time-out: ky's TimeoutError at the headers, or ours over the body. */
+export function timeoutError(timeoutMs: number, cause: unknown): TalatRequestError {
+  return new TalatRequestError({ kind: 'timeout', message: `No answer in ${timeoutMs} ms`, cause });
 }
 
 /** Turns a non-2xx reply into the error the views understand, keeping WordPress's code and message. */

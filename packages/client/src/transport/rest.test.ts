@@ -301,3 +301,48 @@ describe('§7 REST client behaviour: rest_cookie_invalid_nonce (§6 Expired REST
     expect(refresh.count()).toBe(0);
   });
 });
+
+describe('§7 REST client behaviour: the middlewares together', () => {
+  it('every page of a per_page=-1 fetch carries _locale and the nonce, and a page refused for its nonce is retried once', async () => {
+    const seen: Array<[string | null, string | null, string | null]> = [];
+    let refreshes = 0;
+    server.use(
+      http.get(AJAX, () => {
+        refreshes += 1;
+        return HttpResponse.text('nonce-2');
+      }),
+      http.get(POSTS, ({ request }) => {
+        const url = new URL(request.url);
+        const page = url.searchParams.get('page');
+        const nonce = request.headers.get('X-WP-Nonce');
+        seen.push([page, url.searchParams.get('_locale'), nonce]);
+        if (page === '2' && nonce === 'nonce-1') return HttpResponse.json(INVALID_NONCE, { status: 403 });
+        const next = page === '1' ? { Link: `<${POSTS}?per_page=100&page=2>; rel="next"` } : undefined;
+        return HttpResponse.json([{ id: Number(page) }], next ? { headers: next } : {});
+      }),
+    );
+    const client = testClient();
+    await expect(client.rest.request('wp/v2/posts', { query: { per_page: -1 } })).resolves.toEqual([{ id: 1 }, { id: 2 }]);
+    expect(seen).toEqual([
+      ['1', 'user', 'nonce-1'],
+      ['2', 'user', 'nonce-1'],
+      ['2', 'user', 'nonce-2'],
+    ]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('an upload refused for its nonce is sent again once before any media recovery', async () => {
+    const uploads: Array<string | null> = [];
+    server.use(
+      http.get(AJAX, () => HttpResponse.text('nonce-2')),
+      http.post(`${REST}wp/v2/media`, ({ request }) => {
+        uploads.push(request.headers.get('X-WP-Nonce'));
+        return uploads.length === 1
+          ? HttpResponse.json(INVALID_NONCE, { status: 403 })
+          : HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    await expect(testClient().rest.uploadMedia(new Blob(['x'], { type: 'image/png' }))).resolves.toEqual({ id: 9 });
+    expect(uploads).toEqual(['nonce-1', 'nonce-2']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { CallOptions, TransportContext } from './context';
 import { type FormFields, toFormBody } from './form';
 import { send } from './http';
+import { requireRoot } from './roots';
 import { resolveUrl } from './url';
 
 /**
@@ -8,7 +9,7 @@ import { resolveUrl } from './url';
  * wc_cart_fragments_params), used by every call of §7 Cart.
  */
 export function wcAjaxUrl(ctx: TransportContext, endpoint: string): URL {
-  const template = ctx.config.wcAjaxUrl;
+  const template = requireRoot(ctx.config, 'wcAjaxUrl');
   if (!template.includes('%%endpoint%%')) {
     throw new Error(`@talat/client: wcAjaxUrl "${template}" lacks %%endpoint%%`);
   }

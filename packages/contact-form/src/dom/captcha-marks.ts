@@ -1,6 +1,7 @@
 import type { ReadableAtom } from '@talat/core';
 import { captchaIsStale, type CaptchaState } from '../controller/captcha-state';
-import { fieldWraps, focusableControls, type ContactFormHost } from './form-host';
+import { fieldWraps, focusableControls } from './field-wraps';
+import type { ContactFormHost } from './form-host';
 
 /** One captcha of the form: CF7's picture (printed outside any wrap) and the boxes its letters go in. */
 export interface CaptchaParts {

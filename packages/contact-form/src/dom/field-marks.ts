@@ -1,6 +1,7 @@
 import type { ReadableAtom } from '@talat/core';
 import type { FieldError } from '../controller/contact-form-controller';
-import { fieldWraps, focusableControls, type ContactFormHost } from './form-host';
+import { fieldWraps, focusableControls } from './field-wraps';
+import type { ContactFormHost } from './form-host';
 
 /** The id of a field's tip, which its controls name in `aria-describedby`. */
 export function tipIdOf(host: ContactFormHost, field: string): string {

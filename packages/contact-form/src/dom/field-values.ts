@@ -1,5 +1,5 @@
 import type { FieldValues } from '../controller/schema';
-import { fieldWraps } from './form-host';
+import { fieldWraps } from './field-wraps';
 
 /**
  * PHP's and Contact Form 7's reading of field names: `colour[]` and `colour[0]` are values of

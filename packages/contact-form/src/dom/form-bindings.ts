@@ -1,7 +1,8 @@
 import type { ContactFormController } from '../controller/contact-form-controller';
 import { valuesUpTo } from './field-values';
 import { formDataOf } from './form-data';
-import { WRAP_SELECTOR, type ContactFormHost } from './form-host';
+import { WRAP_SELECTOR } from './field-wraps';
+import type { ContactFormHost } from './form-host';
 
 /**
  * The form's events: submit goes through the REST API instead of a page load, a change validates

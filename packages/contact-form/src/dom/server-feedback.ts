@@ -1,5 +1,6 @@
 import type { FieldError, ResponseMessage } from '../controller/contact-form-controller';
-import { fieldWraps, type ContactFormHost } from './form-host';
+import { fieldWraps } from './field-wraps';
+import type { ContactFormHost } from './form-host';
 
 /**
  * What a no-JS round trip printed (the server's tips and message), taken over so the widget's own

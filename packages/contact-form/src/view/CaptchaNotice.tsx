@@ -1,5 +1,5 @@
+import { useStore } from '@talat/ui';
 import type { ReadableAtom } from '@talat/core';
-import { useAtom } from '@talat/ui';
 import type { CaptchaState } from '../controller/captcha-state';
 import { captchaText, type ContactFormTexts } from './message-text';
 
@@ -17,7 +17,7 @@ export interface CaptchaNoticeProps {
  * so it never jumps away from a pointer or loses focus.
  */
 export function CaptchaNotice({ $captcha, texts, noticeId, onRetry }: CaptchaNoticeProps) {
-  const state = useAtom($captcha);
+  const state = useStore($captcha);
   const text = captchaText(state, texts);
   const retry = state.state === 'failed' || (state.state === 'loading' && state.shown);
   const busy = state.state === 'loading';

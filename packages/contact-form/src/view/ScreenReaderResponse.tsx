@@ -1,5 +1,5 @@
+import { useStore } from '@talat/ui';
 import type { ReadableAtom } from '@talat/core';
-import { useAtom } from '@talat/ui';
 import type { FieldError, ResponseMessage } from '../controller/contact-form-controller';
 import type { FormStatus } from '../controller/status';
 import { messageText, type ContactFormTexts } from './message-text';
@@ -26,9 +26,9 @@ export interface ScreenReaderResponseProps {
  * region before its text changes.
  */
 export function ScreenReaderResponse({ $status, $errors, $message, texts, linkOf, focusField }: ScreenReaderResponseProps) {
-  const sending = useAtom($status) === 'submitting';
-  const list = useAtom($errors);
-  const current = useAtom($message);
+  const sending = useStore($status) === 'submitting';
+  const list = useStore($errors);
+  const current = useStore($message);
   const text = sending ? texts.t('sending') : messageText(current, texts);
   return (
     <>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assignLocation, isAllowedMarkupUrl, navigableUrl } from './safe-url';
+import { isAllowedMarkupUrl } from './markup-url';
+import { assignLocation, navigableUrl } from './safe-url';
 
 const BASE = 'https://shop.example/shop/';
 

@@ -5,12 +5,11 @@
  * `javascript:` they become when clicked; a hand-written scheme regex misses those (issue 10).
  */
 
-/** Schemes a link in server markup may keep. */
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 /** Schemes the widgets themselves navigate to (a search row, a redirect, a product_url). */
 const NAVIGATION_PROTOCOLS = new Set(['http:', 'https:']);
 
-function parse(value: string, base: string): URL | null {
+/** The URL the browser would make of `value`, or null when it cannot. */
+export function parseUrl(value: string, base: string): URL | null {
   try {
     return new URL(value, base);
   } catch {
@@ -29,21 +28,8 @@ export function pageBase(doc: Document | undefined = globalThis.document): strin
  */
 export function navigableUrl(value: string | null | undefined, base: string = pageBase()): string | null {
   if (!value?.trim()) return null;
-  const url = parse(value, base);
+  const url = parseUrl(value, base);
   return url && NAVIGATION_PROTOCOLS.has(url.protocol) ? url.href : null;
-}
-
-/**
- * Whether a URL attribute of server markup may stay: http(s), mailto and tel, relative URLs, and
- * inline images (`data:image/…`) where the caller allows them (`<img src>` only). An empty value
- * is harmless (it points at the page itself).
- */
-export function isAllowedMarkupUrl(value: string, base: string, allowDataImage = false): boolean {
-  if (value.trim() === '') return true;
-  const url = parse(value, base);
-  if (!url) return false;
-  if (LINK_PROTOCOLS.has(url.protocol)) return true;
-  return allowDataImage && url.protocol === 'data:' && /^data:image\//i.test(url.href);
 }
 
 /**

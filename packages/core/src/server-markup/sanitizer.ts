@@ -9,7 +9,7 @@
 import createDOMPurify, { type Config, type DOMPurify, type UponSanitizeAttributeHookEvent, type UponSanitizeElementHookEvent } from 'dompurify';
 import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, FORBIDDEN_ELEMENTS, isNamedForm, isOverlayStyle, isReservedName, isTalatAttribute, URL_ATTRIBUTES } from './policy';
 import { markServerMarkup } from './provenance';
-import { isAllowedMarkupUrl } from './safe-url';
+import { isAllowedMarkupUrl } from './markup-url';
 
 export interface MarkupOptions {
   /**

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadFormFixture } from '../test-fixtures';
-import { showBusy, showSuccess } from './busy-state';
+import { showBusy } from './busy-state';
+import { showSuccess } from './success-block';
 import { findLeadFormHost, type LeadFormHost } from './host';
 
 let host: LeadFormHost;

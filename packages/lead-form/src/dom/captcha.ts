@@ -1,3 +1,5 @@
+import { captchaStandIn, type CaptchaStandIn } from './captcha-callback';
+
 /**
  * Google reCAPTCHA v2, explicit render (§2.13, §4 step 2). The plugin prints
  * `api.js?onload=CaptchaCallback&render=explicit`, so Google calls the global `CaptchaCallback`
@@ -42,27 +44,33 @@ export function renderCaptcha(container: HTMLElement, win: Window): void {
 
 const renderAll = (win: Window) => win.document.querySelectorAll<HTMLElement>(CONTAINERS).forEach((el) => renderCaptcha(el, win));
 
-const installed = new WeakMap<Window, { callback: () => void; users: number }>();
+const installed = new WeakMap<Window, { callback: () => void; users: number; standIn: CaptchaStandIn | undefined }>();
 
 /**
  * Defines `window.CaptchaCallback` when the page has none, rendering every lead form's captcha not
  * yet rendered. One definition per page, shared by its forms; the last form to go removes it.
+ * The first load's stand-in (captcha-callback.ts) is ours to replace: when Google already called
+ * it, the captchas are rendered now, and it is put back when the last form goes.
  */
 export function installCaptchaCallback(win: Window): () => void {
   const page = win as unknown as { CaptchaCallback?: unknown };
   let entry = installed.get(win);
   if (!entry) {
-    if (page.CaptchaCallback !== undefined) return () => undefined;
-    entry = { callback: () => renderAll(win), users: 0 };
+    const standIn = captchaStandIn(win, page.CaptchaCallback);
+    if (page.CaptchaCallback !== undefined && !standIn) return () => undefined;
+    entry = { callback: () => renderAll(win), users: 0, standIn };
     installed.set(win, entry);
     page.CaptchaCallback = entry.callback;
+    if (standIn?.called) renderAll(win);
   }
   const own = entry;
   own.users++;
   return () => {
     if (--own.users > 0) return;
     installed.delete(win);
-    if (page.CaptchaCallback === own.callback) delete page.CaptchaCallback;
+    if (page.CaptchaCallback !== own.callback) return;
+    if (own.standIn) page.CaptchaCallback = own.standIn.callback;
+    else delete page.CaptchaCallback;
   };
 }
 

@@ -88,6 +88,23 @@ describe('§3 Lead form submission — fdata as jQuery.serialize()', () => {
     expect(serializeForm(element)).toBe(jQuerySerialize(element));
   });
 
+  it('keeps document order when a select shares its name with other controls', () => {
+    const element = form(`<form>
+      <input type="checkbox" name="c[]" value="a" checked>
+      <select name="c[]" multiple><option value="b" selected>b</option><option value="x">x</option><option value="c" selected>c</option></select>
+      <input type="hidden" name="c[]" value="d">
+      <select name="lone"><option value="e" selected>e</option></select>
+    </form>`);
+    expect(serializePairs(element)).toEqual([['c[]', 'a'], ['c[]', 'b'], ['c[]', 'c'], ['c[]', 'd'], ['lone', 'e']]);
+    expect(serializeForm(element)).toBe(jQuerySerialize(element));
+  });
+
+  it('drops carriage returns from a field value the way jQuery did', () => {
+    const element = form('<form><input type="hidden" name="h" value="a&#13;b&#13;&#10;c&#10;d"></form>');
+    expect(serializePairs(element)).toEqual([['h', 'ab\r\nc\r\nd']]);
+    expect(serializeForm(element)).toBe(jQuerySerialize(element));
+  });
+
   it('an empty form serialises to an empty string', () => {
     expect(serializeForm(form('<form><input type="submit" name="submit"></form>'))).toBe('');
   });

@@ -1,5 +1,5 @@
 import type { RestMessageKey, Translate } from '@talat/core';
-import { LiveRegion, useAtom } from '@talat/ui';
+import { LiveRegion, useStore } from '@talat/ui';
 import type { LeadFormController, LeadFormNoticeKey } from '../controller/lead-form-controller';
 import type { LeadFormMessageKey, LeadFormTranslate } from '../messages';
 
@@ -22,8 +22,8 @@ function noticeText(key: LeadFormNoticeKey, t: LeadFormTranslate, rest: Translat
  * errors in a visible role="alert", progress and success in a hidden role="status".
  */
 export function MessageArea({ controller, t, rest }: MessageAreaProps) {
-  const message = useAtom(controller.$message);
-  const busy = useAtom(controller.$busy);
+  const message = useStore(controller.$message);
+  const busy = useStore(controller.$busy);
   const error = message?.kind === 'error' ? noticeText(message.key, t, rest) : '';
   const status = busy ? t('sending') : message?.kind === 'success' ? noticeText(message.key, t, rest) : '';
   return (

@@ -157,6 +157,17 @@ describe('live search controller: requests (§5, §7 Live search, §9 Search)', 
     expect(fetchSuggestions.mock.calls[0]?.[0]).toBe('กระปุก');
   });
 
+  it('focus in the middle of a composition does not search its text; the end of it does', () => {
+    // The chunk came in while the shopper was composing (mount.ts): the query holds the
+    // intermediate text, which the focus replay must not send.
+    const { controller, fetchSuggestions } = setup({ initialQuery: 'ขวด ลู' });
+    controller.compositionStart();
+    controller.focus();
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    controller.compositionEnd('ขวด ลูก');
+    expect(fetchSuggestions.mock.calls.map(([query]) => query)).toEqual(['ขวด ลูก']);
+  });
+
   it('clears and aborts when the input is emptied', () => {
     const { controller, requests, state } = setup();
     controller.input('ข');

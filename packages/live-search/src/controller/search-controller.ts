@@ -189,8 +189,9 @@ export function createSearchController(options: SearchControllerOptions): Search
       clearBlurTimer();
       // Coming back to a query (or to the one the page echoed) shows its suggestions again,
       // from the cache when they were fetched before.
+      // Not in the middle of an IME composition (a chunk that came in during one): its end searches.
       const { open, loading, query } = $state.get();
-      if (!open && !loading && query.trim().length >= minChars) void search(query);
+      if (!composing && !open && !loading && query.trim().length >= minChars) void search(query);
     },
     blur() {
       clearBlurTimer();

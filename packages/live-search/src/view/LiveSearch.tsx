@@ -1,6 +1,6 @@
 
 import type { LiveSearchTranslate } from '../messages';
-import { LiveRegion, Spinner, useAtom } from '@talat/ui';
+import { LiveRegion, Spinner, useStore } from '@talat/ui';
 import type { SearchController, SearchState } from '../controller/search-controller';
 import { isSelectable } from '../controller/suggestion';
 import type { SearchHost } from './host-elements';
@@ -18,7 +18,7 @@ export interface LiveSearchProps {
 
 /** The live search view: thin, it only reads the controller's stores and forwards events. */
 export function LiveSearch({ controller, host, t, idPrefix }: LiveSearchProps) {
-  const state = useAtom(controller.$state);
+  const state = useStore(controller.$state);
   const listboxId = `${idPrefix}-listbox`;
   const activeId = state.open && state.highlighted >= 0 ? optionId(listboxId, state.highlighted) : undefined;
 

@@ -3,7 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readWidgetConfig } from '@talat/core';
+import { liveSearchConfigSpec } from '../config';
+import { enhanceLiveSearch } from '../interactive';
 import { mountLiveSearch } from '../mount';
+import { findSearchHost } from './host-elements';
 import { searchBoxMarkup, searchPluginOptions } from '@talat/mocks';
 
 const PLUGIN_OPTIONS_SCRIPT = searchPluginOptions();
@@ -40,8 +44,13 @@ function mount(options: { iconMode?: boolean; value?: string; pluginOptions?: ob
   const pluginOptions = options.pluginOptions === undefined ? PLUGIN_OPTIONS_SCRIPT : options.pluginOptions;
   (window as unknown as Record<string, unknown>).th_advance_product_search_options = pluginOptions ?? undefined;
   navigate = vi.fn<(url: string) => void>();
+  // The interactive chunk's part of the mount, which this file tests; mount.view.test.tsx tests
+  // the first load that brings it.
+  const box = document.querySelector<HTMLElement>('.thaps-search-box')!;
+  const config = readWidgetConfig(liveSearchConfigSpec, box, document);
+  if (!config.ok) throw new Error(config.error);
   act(() => {
-    unmount = mountLiveSearch(document.querySelector<HTMLElement>('.thaps-search-box')!, { navigate });
+    unmount = enhanceLiveSearch(box, findSearchHost(box)!, config.config, { navigate });
   });
   return screen.getByRole('combobox', { hidden: true });
 }
@@ -74,7 +83,9 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
     const input = mount();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     type(input, 'ข');
-    // At once, with no debounce (§9 Search) — which is also why the "no request" checks can be synchronous.
+    // At once, with no debounce (§9 Search): ky calls fetch a microtask after the call, no later,
+    // so the "no request" checks below flush microtasks and nothing else (decision 166).
+    await act(async () => undefined);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
@@ -233,7 +244,8 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const input = mount({ value: 'เซรั่ม' });
     expect(input).toHaveValue('เซรั่ม');
-    // Requests start synchronously from the input's listeners and the mount effects (flushed by act).
+    // Requests start from the input's listeners and the mount effects, a microtask later (ky).
+    await act(async () => undefined);
     expect(fetchSpy).not.toHaveBeenCalled();
     act(() => input.focus());
     await screen.findByRole('listbox');
@@ -300,6 +312,7 @@ describe('LiveSearch view (§2.3, §4, §5 Live search)', () => {
     expect(document.querySelector('.talat-live-search')).toBeNull();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     type(input, 'ขวดแก้ว');
+    await act(async () => undefined);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -19,3 +19,8 @@ export function findSearchHost(box: HTMLElement): SearchHost | null {
   const toggle = box.querySelector<HTMLElement>('.click-icon, [data-talat-search-toggle]');
   return { box, form, input, inputBox: input.parentElement ?? form, toggle };
 }
+
+/** §2.3 icon mode: as configured, else when the theme printed the `icon_style` box with its icon. */
+export function isIconMode(host: SearchHost, configured: boolean | undefined): boolean {
+  return configured ?? (host.toggle !== null && host.box.classList.contains('icon_style'));
+}

@@ -5,7 +5,7 @@
  */
 export const LIVE_SEARCH_CSS =
   '.talat-search-anchor{position:relative}' +
-  '.talat-search--collapsed .thaps-search-form,.talat-search__list[hidden]{display:none}' +
+  '.talat-search__list[hidden]{display:none}' +
   '.talat-search__spinner{position:absolute;right:.5em;top:50%;margin-top:-.5em}' +
   // Placed by @talat/ui's anchored popup (fixed, in the top layer); these undo the popover's UA
   // defaults (centred, inset 0, Canvas colours) and keep the theme's text colour and font.

@@ -1,14 +1,16 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { inputValueOf, type SearchController, type SearchState } from '../controller/search-controller';
 import type { SearchHost } from './host-elements';
 
 /**
  * Turns the server's plain text input into a WAI-ARIA 1.2 combobox (role, aria-expanded,
  * aria-controls, aria-activedescendant) and routes its events to the controller. The keyboard
- * contract is §4/§5 Live search. mount.tsx restores the input's own attributes on unmount.
+ * contract is §4/§5 Live search. interactive.tsx restores the input's own attributes on unmount.
+ * A layout effect, so the listeners are on when the (flushed) first render returns, under Preact
+ * too: an event between the first load's watch and these would be lost.
  */
 export function useComboboxInput(host: SearchHost, controller: SearchController, listboxId: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const { input } = host;
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');

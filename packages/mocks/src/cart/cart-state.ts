@@ -1,6 +1,5 @@
 import type { FakeShop } from '../shop';
 import { defineShopState } from '../shop-state';
-import type { CartNotice } from './notices';
 import { sessionIdFromCookie } from './session';
 
 // One cart per visitor session, kept per shop through defineShopState so every createFakeShop()
@@ -20,6 +19,15 @@ export interface Cart {
   readonly createdAt: number;
   /** In the order they were first added, as WooCommerce lists them. */
   readonly lines: readonly CartLine[];
+}
+
+export type CartNoticeType = 'success' | 'error' | 'notice';
+
+/** A wc_add_notice() message queued in the session (notices.ts adds and takes them). */
+export interface CartNotice {
+  readonly type: CartNoticeType;
+  /** Plain text; whoever prints it escapes it. */
+  readonly text: string;
 }
 
 /** The mutable record behind a session; only this folder touches it. */

@@ -1,17 +1,13 @@
 import type { FakeShop } from '../shop';
-import { cartRecord } from './cart-state';
+import { cartRecord, type CartNotice } from './cart-state';
 
 // wc_add_notice() / wc_print_notices(): WooCommerce queues a message in the session when it refuses
 // an add (the browser is then sent to product_url) or redirects to the cart after one, and the next
 // page prints it. The fake keeps the same queue so the demo pages can print it too.
 
-export type CartNoticeType = 'success' | 'error' | 'notice';
-
-export interface CartNotice {
-  readonly type: CartNoticeType;
-  /** Plain text; whoever prints it escapes it. */
-  readonly text: string;
-}
+// The type lives with the session record that holds the queue, so this file imports cart-state
+// and never the other way round.
+export type { CartNotice, CartNoticeType } from './cart-state';
 
 export function addCartNotice(shop: FakeShop, sessionId: string, notice: CartNotice): void {
   cartRecord(shop, sessionId).notices.push(notice);

@@ -1,17 +1,4 @@
-/**
- * Widgets ship their CSS inside the script so a site builder pastes one tag and nothing else.
- * Each stylesheet is added once per page, keyed by id, into <head> ahead of the theme's own
- * styles so the theme can still override it.
- */
-export function injectStyles(id: string, css: string, doc: Document = document): void {
-  const elementId = `talat-style-${id}`;
-  if (doc.getElementById(elementId)) return;
-  const style = doc.createElement('style');
-  style.id = elementId;
-  style.textContent = css;
-  doc.head.prepend(style);
-}
-
+// Apart from inject-styles.ts so a first load that puts no widget UI up yet does not carry it.
 /** Shared rules every widget relies on: the visually-hidden text that screen readers still read. */
 export const BASE_CSS =
   '.talat-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}' +

@@ -5,7 +5,8 @@ import { exchange } from './http';
 
 /**
  * The REST nonce (X-WP-Nonce) and its refresh through GET admin-ajax.php?action=rest-nonce
- * (§7 REST client behaviour, §6 Expired REST nonce).
+ * (§7 REST client behaviour, §6 Expired REST nonce). Sending it, and the one retry after a
+ * refusal, is the nonce middleware's (middleware/nonce.ts); this holds the value one client shares.
  */
 export interface NonceStore {
   get(): string | undefined;

@@ -1,0 +1,118 @@
+// Per page type, the gzip -9 bytes of Talat a page loads (unthrottled, fresh context, one load each):
+//   first load: the module scripts the page includes plus their static imports (manifest.json, the
+//               same definition size-limit uses);
+//   by DOMContentLoaded: every /talat/ file the page requested before DOMContentLoaded (a dynamic
+//               import started at evaluation shows here and not in the first load);
+//   once idle:  every /talat/ file the page requested until the network was idle, plus 3 s;
+// next to the gzip -9 bytes of the plugin scripts Talat replaces on that page type.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { LISTING_PATH, type BenchServer } from './bench-serve';
+import { inFreshContext } from './bench-throttle';
+
+/** The replaced plugins' own scripts, gzip -9 bytes (issue 12, "Budgets"). */
+export const REPLACED_PLUGINS = {
+  thaps: { name: 'THAPS', bytes: 9487 },
+  woocommerce: { name: 'WooCommerce add-to-cart + cart-fragments + blockUI + js.cookie', bytes: 8442 },
+  sideCart: { name: 'side-cart plugin (without owl.carousel)', bytes: 6452 },
+  cf7: { name: 'CF7 + swv + wp-i18n/hooks', bytes: 12911 },
+  leadForm: { name: 'Lead Form Builder + jQuery UI datepicker', bytes: 19852 },
+  jquery: { name: 'jQuery + migrate', bytes: 35114 },
+} as const;
+type Plugin = keyof typeof REPLACED_PLUGINS;
+
+/**
+ * Which plugin scripts each page type would have loaded (an assumption, printed with the table):
+ * every page has the header search, the side cart and WooCommerce's cart scripts on jQuery; the
+ * listing and the product page the footer lead form; the contact page CF7.
+ */
+export const PAGE_TYPES: ReadonlyArray<{ name: string; plugins: readonly Plugin[] }> = [
+  { name: 'listing', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'jquery'] },
+  { name: 'product', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'jquery'] },
+  { name: 'contact', plugins: ['thaps', 'woocommerce', 'sideCart', 'cf7', 'jquery'] },
+  { name: 'cart', plugins: ['thaps', 'woocommerce', 'sideCart', 'jquery'] },
+  { name: 'checkout', plugins: ['thaps', 'woocommerce', 'sideCart', 'jquery'] },
+];
+
+export interface PageBytes {
+  page: string;
+  path: string;
+  firstLoad: number;
+  byDomContentLoaded: number;
+  onceIdle: number;
+  replaced: number;
+  /** Files (relative to /talat/) of each column. */
+  files: { firstLoad: string[]; byDomContentLoaded: string[]; onceIdle: string[] };
+}
+
+type Manifest = Record<string, { entry: string; firstLoad: string[] }>;
+
+function gzipCounter(talatDir: string) {
+  const cache = new Map<string, number>();
+  return (files: readonly string[]) =>
+    files.reduce((sum, file) => {
+      if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(talatDir, file)), { level: 9 }).length);
+      return sum + cache.get(file)!;
+    }, 0);
+}
+
+/** The demo URL of each page type, and the product the cart and checkout pages hold. */
+async function pagePaths(base: string): Promise<{ paths: Record<string, string>; productId: string }> {
+  const listing = await (await fetch(`${base}${LISTING_PATH}`)).text();
+  const product = /href="(?:https?:\/\/[^"/]+)?(\/product\/[^"]+\/)"/.exec(listing)?.[1];
+  const productId = /data-product_id="(\d+)"/.exec(listing)?.[1];
+  if (!product || !productId) throw new Error(`no product link or add button on ${LISTING_PATH}`);
+  return { paths: { listing: LISTING_PATH, product, contact: '/contact/', cart: '/cart/', checkout: '/checkout/' }, productId };
+}
+
+export async function measurePageBytes(browser: Browser, server: BenchServer): Promise<PageBytes[]> {
+  const manifest = JSON.parse(readFileSync(join(server.talatDir, 'manifest.json'), 'utf8')) as Manifest;
+  const byEntry = new Map(Object.values(manifest).map((widget) => [widget.entry, widget.firstLoad]));
+  const gzipBytes = gzipCounter(server.talatDir);
+  const { paths, productId } = await pagePaths(server.base);
+  const results: PageBytes[] = [];
+  for (const { name, plugins } of PAGE_TYPES) {
+    const path = paths[name]!;
+    const measured = await inFreshContext(
+      browser,
+      async ({ context, page }) => {
+        // The cart and checkout pages with one product in the cart, as a shopper reaches them.
+        if (name === 'cart' || name === 'checkout') await context.request.get(`${server.base}/?add-to-cart=${productId}`);
+        const requested: string[] = [];
+        let loaded = false;
+        const beforeDcl: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (!pathname.startsWith('/talat/') || pathname.endsWith('.map')) return;
+          const file = decodeURIComponent(pathname.slice('/talat/'.length));
+          requested.push(file);
+          if (!loaded) beforeDcl.push(file);
+        });
+        page.once('domcontentloaded', () => (loaded = true));
+        await page.goto(`${server.base}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+        const scripts = (await page.evaluate(
+          `[...document.querySelectorAll('script[type="module"][src]')].map((s) => new URL(s.src).pathname).filter((p) => p.startsWith('/talat/')).map((p) => p.slice(7))`,
+        )) as string[];
+        await page.waitForLoadState('networkidle', { timeout: 60_000 });
+        await page.waitForTimeout(3000);
+        return { scripts, requested, beforeDcl };
+      },
+      { throttle: false },
+    );
+    const firstLoad = [...new Set(measured.scripts.flatMap((script) => byEntry.get(script) ?? [script]))];
+    const byDcl = [...new Set(measured.beforeDcl)];
+    const onceIdle = [...new Set(measured.requested)];
+    results.push({
+      page: name,
+      path,
+      firstLoad: gzipBytes(firstLoad),
+      byDomContentLoaded: gzipBytes(byDcl),
+      onceIdle: gzipBytes(onceIdle),
+      replaced: plugins.reduce((sum, plugin) => sum + REPLACED_PLUGINS[plugin].bytes, 0),
+      files: { firstLoad, byDomContentLoaded: byDcl, onceIdle },
+    });
+  }
+  return results;
+}

@@ -1,0 +1,1 @@
+export function preactCompatAliases(): Array<{ find: RegExp; replacement: string }>;
