@@ -5,12 +5,12 @@ export {
   type CartChanges,
   type CartController,
   type CartControllerOptions,
+  type CartDisplay,
   type CartPage,
   type CartSettings,
-  type CartState,
   type NoticeState,
 } from './controller/cart-controller';
-export { createCartState, type CartKit } from './controller/cart-state';
+export { createCartDisplay, type CartChangeDeps } from './controller/cart-display';
 export { createCartChanges } from './controller/cart-changes';
 export { createFragmentCache, CART_CREATED_KEY, type CacheRead, type FragmentCache, type FragmentCacheOptions, type Fragments } from './controller/fragment-cache';
 export { createSerialQueue, type SerialQueue } from './controller/serial-queue';

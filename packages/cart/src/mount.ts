@@ -101,7 +101,7 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
   const door = loadDoor();
   const shownAtBoot = door.then(
     (loaded) => void (alive && cachedAtBoot.hit && applyFragments(loaded, doc, cachedAtBoot.fragments)),
-    (error: unknown) => console.error('[Talat] cart: the markup sanitiser could not load; cart fragments are not shown', error),
+    (error: unknown) => console.error('[Talat] cart: sanitiser did not load; fragments not shown', error),
   );
   // Only http(s): a product_url from a compromised reply must not run script (javascript:).
   const navigate = options.navigate ?? ((url: string) => void assignLocation(win, url));

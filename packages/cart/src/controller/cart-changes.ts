@@ -1,17 +1,17 @@
 import type { CartResult } from '@talat/client';
 import { CONSTANTS } from '@talat/core';
 import { analyticsEvent } from './analytics';
-import type { CartKit, QueuedChange } from './cart-state';
+import type { CartChangeDeps, QueuedChange } from './cart-display';
 import type { AddContext, CartChanges } from './cart-types';
 import { createQuantitySync } from './quantity-sync';
 
 /**
- * The cart changes of §7 (add, mini-cart remove, side-cart quantities), on the state half's queue.
+ * The cart changes of §7 (add, mini-cart remove, side-cart quantities), on the display half's queue.
  * Loaded with the interactive chunk: a page that is only looked at never needs it.
  */
-export function createCartChanges(kit: CartKit): CartChanges {
-  const { calls, cache, settings, page, options, alive, mutate, show, showNotice, afterCartChange, later, state } = kit;
-  const { $busy, $open, $announcement } = kit;
+export function createCartChanges(deps: CartChangeDeps): CartChanges {
+  const { calls, cache, settings, page, options, alive, mutate, showReply, showNotice, afterCartChange, afterDelay, display } = deps;
+  const { $busy, $open, $announcement } = deps;
   let quantityJobs = 0;
   /** Lines the shopper asked to remove, with what the removal events need to carry. */
   const removals = new Map<string, AddContext>();
@@ -31,7 +31,7 @@ export function createCartChanges(kit: CartKit): CartChanges {
       if (!isLatest()) return;
       // Confirmed: the page now shows the server's number, even one it clamped or refused.
       quantities.settle(key, quantity);
-      show(result);
+      showReply(result);
       showNotice({ kind: 'success' });
       afterCartChange();
     },
@@ -46,11 +46,11 @@ export function createCartChanges(kit: CartKit): CartChanges {
           if (!alive()) return;
           showNotice({ kind: 'error', message: 'updateFailed' });
           // Whatever happened on the server, end showing what it holds.
-          void state.refresh();
+          void display.refresh();
         },
       ).finally(() => $busy.set(--quantityJobs > 0));
     },
-    kit.$pending,
+    deps.$pending,
   );
 
   return {
@@ -79,16 +79,16 @@ export function createCartChanges(kit: CartKit): CartChanges {
         // Shown where the shopper looks after an add: the side cart, with the cart as it is.
         $open.set(true);
         showNotice({ kind: 'error', message: 'addFailed' });
-        void state.refresh();
+        void display.refresh();
         return 'failed';
       }
-      if (isLatest()) show(result);
+      if (isLatest()) showReply(result);
       else cache.save(result.fragments, result.cart_hash ?? '');
       page.emit('added_to_cart', [result.fragments, result.cart_hash, button]);
       $open.set(true);
       const message = data.success_message;
       // Cleared first, so the same message for a second add still counts as news.
-      if (message) later(() => ($announcement.set(''), $announcement.set(message)), CONSTANTS.cart.addedMessageDelayMs);
+      if (message) afterDelay(() => ($announcement.set(''), $announcement.set(message)), CONSTANTS.cart.addedMessageDelayMs);
       if (product) page.analytics('add', analyticsEvent(product, Number(data.quantity) || 1));
       afterCartChange();
       return 'added';
@@ -106,10 +106,10 @@ export function createCartChanges(kit: CartKit): CartChanges {
       // §7: on a missing reply or an error, the browser follows the remove link's own address.
       if (!result?.fragments || result.success === false) {
         if (href) page.navigate(href);
-        else void state.refresh();
+        else void display.refresh();
         return;
       }
-      if (isLatest()) show(result);
+      if (isLatest()) showReply(result);
       page.emit('removed_from_cart', [result.fragments, result.cart_hash, button]);
       if (product) page.analytics('remove', analyticsEvent(product, quantity ?? 1));
       afterCartChange();

@@ -1,5 +1,5 @@
 import { createCartChanges } from './cart-changes';
-import { createCartState } from './cart-state';
+import { createCartDisplay } from './cart-display';
 import type { CartController, CartControllerOptions } from './cart-types';
 
 export type {
@@ -11,15 +11,15 @@ export type {
   CartControllerOptions,
   CartPage,
   CartSettings,
-  CartState,
+  CartDisplay,
   NoticeState,
 } from './cart-types';
 
 /**
- * The whole cart controller (§4 Side cart, queue, quantities, cached fragments) in one object.
- * The script-tag build assembles the same two halves itself, loading the changes half later.
+ * The cart controller (§4 Side cart, queue, quantities, cached fragments) in one object, made of
+ * its two halves: the display (cart-display.ts) and the changes (cart-changes.ts).
  */
 export function createCartController(options: CartControllerOptions): CartController {
-  const { state, kit } = createCartState(options);
-  return { ...state, ...createCartChanges(kit) };
+  const { display, deps } = createCartDisplay(options);
+  return { ...display, ...createCartChanges(deps) };
 }

@@ -3,7 +3,7 @@ import type { ReadableAtom } from '@talat/core';
 import type { AnalyticsEvent, ProductSnapshot } from './analytics';
 import type { CacheRead, FragmentCache, Fragments } from './fragment-cache';
 
-// The cart controller's types, shared by its two halves, cart-state.ts and cart-changes.ts, which
+// The cart controller's types, shared by its two halves, cart-display.ts and cart-changes.ts, which
 // cart-controller.ts puts together (in the script-tag build, in the cart's lazily loaded chunk).
 
 /** The page around the cart: everything the controller does to the DOM or the browser goes here. */
@@ -54,8 +54,8 @@ export interface AddContext {
   quantity?: number;
 }
 
-/** The half of the controller a page needs at load: state, the cache, refreshes, other scripts' changes. */
-export interface CartState {
+/** The half of the controller that keeps what the page shows current: stores, the cache, refreshes, other scripts' changes. */
+export interface CartDisplay {
   readonly $open: ReadableAtom<boolean>;
   /** §2.5: a quantity update is in flight (the body shows its loading state). */
   readonly $busy: ReadableAtom<boolean>;
@@ -79,7 +79,7 @@ export interface CartState {
   dispose(): void;
 }
 
-/** The half that changes the cart, loaded when the shopper first acts. */
+/** The half that changes the cart: adds, removals, quantities. */
 export interface CartChanges {
   add(data: Readonly<Record<string, string>>, context?: AddContext): Promise<AddOutcome>;
   /** The WooCommerce mini-cart's remove link; falls back to `href` when the call fails. */
@@ -88,4 +88,4 @@ export interface CartChanges {
   setQuantity(cartItemKey: string, quantity: number, context?: AddContext): void;
 }
 
-export type CartController = CartState & CartChanges;
+export type CartController = CartDisplay & CartChanges;

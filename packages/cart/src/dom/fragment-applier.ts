@@ -51,7 +51,7 @@ export function createFragmentApplier(
         if (stopped) return;
         // Unsanitised markup is never shown: the page keeps what the server printed, and the next
         // fragments ask for the sanitiser again.
-        console.error('[Talat] cart: the markup sanitiser could not load; cart fragments are not shown', error);
+        console.error('[Talat] cart: sanitiser did not load; fragments not shown', error);
         held = undefined;
         runWaiting();
       },

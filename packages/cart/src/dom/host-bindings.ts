@@ -1,5 +1,5 @@
 import { onHostEvent } from '@talat/core';
-import type { CartState } from '../controller/cart-types';
+import type { CartDisplay } from '../controller/cart-types';
 import type { FragmentCache, Fragments } from '../controller/fragment-cache';
 import { ANSWERED_WINDOW_EVENTS } from './host-event-names';
 import { updateMiniCartVisibility } from './mini-cart';
@@ -24,7 +24,7 @@ const fragmentsArg = (value: unknown): Fragments | undefined =>
  * cart hash, and a page coming back from the back/forward cache. By name, so the first load can
  * hand over the events that came before the session (early-host-events.ts).
  */
-export function hostEventHandlers(doc: Document, cart: Pick<CartState, 'adopt' | 'refresh'>, options: HostBindingOptions): HostEventHandlers {
+export function hostEventHandlers(doc: Document, cart: Pick<CartDisplay, 'adopt' | 'refresh'>, options: HostBindingOptions): HostEventHandlers {
   const hash = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     // Another plugin's add refreshes our side cart and opens it, as ours would (§2.5).
@@ -44,7 +44,7 @@ export function hostEventHandlers(doc: Document, cart: Pick<CartState, 'adopt' |
 }
 
 /** Listens for every event of hostEventHandlers (skipping the cart's own) and the mini-cart's three. */
-export function bindHostEvents(doc: Document, cart: Pick<CartState, 'adopt' | 'refresh'>, options: HostBindingOptions): () => void {
+export function bindHostEvents(doc: Document, cart: Pick<CartDisplay, 'adopt' | 'refresh'>, options: HostBindingOptions): () => void {
   const win = doc.defaultView;
   const handlers = hostEventHandlers(doc, cart, options);
   const stops = Object.entries(handlers).map(([name, handle]) => {

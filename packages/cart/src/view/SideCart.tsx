@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Spinner, useModal, useTopLayer, useStore } from '@talat/ui';
-import type { CartState } from '../controller/cart-types';
+import type { CartDisplay } from '../controller/cart-types';
 import type { CartTranslate } from '../messages';
 
 export interface SideCartProps {
-  cart: CartState;
+  cart: CartDisplay;
   /** The plugin's `.taiowc-wrap`: gets `model-cart-active` while open, as the plugin's CSS expects. */
   wrap: HTMLElement;
   /** The plugin's `.taiowc-cart-model`, the drawer itself. */

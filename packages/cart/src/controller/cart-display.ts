@@ -1,6 +1,6 @@
 import type { CartResult } from '@talat/client';
 import { atom, CONSTANTS, createLatestReply, type WritableAtom } from '@talat/core';
-import type { CartControllerOptions, CartState, NoticeState } from './cart-types';
+import type { CartControllerOptions, CartDisplay, NoticeState } from './cart-types';
 import { createSerialQueue } from './serial-queue';
 
 /** A cart change on the queue: its reply, and whether a newer change was made since it was. */
@@ -10,11 +10,11 @@ export interface QueuedChange<T> {
 }
 
 /**
- * What cart-changes.ts needs from the state half: the queue every change goes through, the rule
+ * What cart-changes.ts needs from the display half: the queue every change goes through, the rule
  * that only the latest change's reply is shown, and the page reactions after a change.
  */
-export interface CartKit extends CartControllerOptions {
-  readonly state: CartState;
+export interface CartChangeDeps extends CartControllerOptions {
+  readonly display: CartDisplay;
   readonly $busy: WritableAtom<boolean>;
   readonly $open: WritableAtom<boolean>;
   readonly $announcement: WritableAtom<string>;
@@ -24,13 +24,20 @@ export interface CartKit extends CartControllerOptions {
   alive(): boolean;
   /** Queues a cart change (§4 queue). */
   mutate<T>(job: () => Promise<T>): QueuedChange<T>;
-  show(result: CartResult): boolean;
+  /** Puts a reply's fragments in the page and the cache; false when it has none. */
+  showReply(result: CartResult): boolean;
   showNotice(notice: NoticeState): void;
   afterCartChange(): void;
-  later(run: () => void, ms: number): void;
+  /** setTimeout that dispose() clears. */
+  afterDelay(run: () => void, ms: number): void;
 }
 
-export function createCartState(options: CartControllerOptions): { state: CartState; kit: CartKit } {
+/**
+ * The half of the cart controller that keeps what the page shows current: the stores, the cached
+ * fragments at start, refreshes, open and close, other scripts' changes. Returns it with what the
+ * changes half (cart-changes.ts) needs from it.
+ */
+export function createCartDisplay(options: CartControllerOptions): { display: CartDisplay; deps: CartChangeDeps } {
   const { calls, cache, settings, page, now = Date.now } = options;
   const $open = atom(false);
   const $busy = atom(false);
@@ -54,7 +61,7 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
   const changes = createLatestReply();
   let newestChange = changes.begin();
 
-  function later(run: () => void, ms: number): void {
+  function afterDelay(run: () => void, ms: number): void {
     const timer = setTimeout(() => {
       timers.delete(timer);
       run();
@@ -74,7 +81,7 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
     return { isLatest: () => !change.aborted, done: queue.enqueue(job) };
   }
 
-  function show(result: CartResult): boolean {
+  function showReply(result: CartResult): boolean {
     if (!result.fragments) return false;
     page.applyFragments(result.fragments);
     cache.save(result.fragments, result.cart_hash ?? '');
@@ -92,11 +99,11 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
 
   function scheduleExpiry(expiresAt: number | undefined): void {
     clearTimeout(expiryTimer);
-    if (expiresAt !== undefined) expiryTimer = setTimeout(() => void state.refresh(), Math.max(0, expiresAt - now()));
+    if (expiresAt !== undefined) expiryTimer = setTimeout(() => void display.refresh(), Math.max(0, expiresAt - now()));
   }
 
 
-  const state: CartState = {
+  const display: CartDisplay = {
     $open,
     $busy,
     $notice,
@@ -106,7 +113,7 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
     start(shownAtBoot) {
       const cached = shownAtBoot ?? cache.read();
       if (!cached.hit) {
-        void state.refresh();
+        void display.refresh();
         return;
       }
       // The script-tag build's first load has shown them already (mount.ts), before this chunk came.
@@ -158,7 +165,7 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
       afterCartChange();
       // Our own changes still queued are now marked stale and will not be shown; which of the
       // two the server applied last is unknown, so ask it once they have all settled.
-      if (queue.size() > 0) void queue.enqueue(async () => undefined).then(() => state.refresh());
+      if (queue.size() > 0) void queue.enqueue(async () => undefined).then(() => display.refresh());
     },
 
     dispose() {
@@ -171,9 +178,9 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
     },
   };
 
-  const kit: CartKit = {
+  const deps: CartChangeDeps = {
     ...options,
-    state,
+    display,
     $busy,
     $open,
     $announcement,
@@ -181,10 +188,10 @@ export function createCartState(options: CartControllerOptions): { state: CartSt
     options: { signal: lifetime.signal },
     alive,
     mutate,
-    show,
+    showReply,
     showNotice,
     afterCartChange,
-    later,
+    afterDelay,
   };
-  return { state, kit };
+  return { display, deps };
 }
