@@ -27,6 +27,11 @@ const LAB_DOORS: Array<{ kind: LabKind; group: string; description: string }> = 
     group: 'cart-page-refresh',
     description: 'door.replaceFromPage(.woocommerce block, a cart page with the payload inside WooCommerce’s cart form, with the cart page’s named forms), as the cart page refresh does',
   },
+  {
+    kind: 'wishlist-fragment',
+    group: 'wishlist-fragment',
+    description: 'door.replaceFromPage(YITH’s add-to-wishlist container, a reply fragment with the payload inside it), as the wishlist’s fragment replacement does (issue 13)',
+  },
 ];
 const CART_GROUP = 'cart-fragment';
 const CONTROL_GROUP = 'control-innerhtml';

@@ -1,11 +1,13 @@
 import {
   addCartNotice,
   addToCart,
+  addWishlistItem,
   cartLinks,
   findProduct,
   getCart,
   removeLine,
   updateCartFromForm,
+  wishlistNonce,
   type FakeShop,
 } from '@talat/mocks';
 import { contactRoute } from './contact-route';
@@ -27,6 +29,7 @@ import {
   type Page,
 } from './pages/shop-pages';
 import type { PageOptions } from './pages/widgets';
+import { wishlistPage, wishlistPathOf } from './pages/wishlist-page';
 
 /** The cookie the footer switch stores the visitor's redirect-after-add choice in. */
 export const REDIRECT_SWITCH_COOKIE = 'talat_demo_redirect';
@@ -94,7 +97,20 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
     return { status: 302, location: outcome.product ? links.product(outcome.product) : links.shop };
   }
 
+  // YITH_WCWL_Form_Handler::add_to_wishlist(): `?add_to_wishlist=ID&_wpnonce=N` on any page, the
+  // add link's href without JavaScript (and when the wishlist's chunk cannot load).
+  const wishlistParam = url.searchParams.get('add_to_wishlist');
+  if (request.method === 'GET' && wishlistParam !== null) {
+    if (url.searchParams.get('_wpnonce') === wishlistNonce(shop, 'add_to_wishlist')) {
+      const outcome = addWishlistItem(shop, { sessionId, productId: wishlistParam, wishlistId: url.searchParams.get('wishlist_id') ?? undefined, now: Date.now() });
+      addCartNotice(shop, sessionId, { type: outcome.result === 'error' ? 'error' : 'success', text: outcome.message });
+    }
+    return { status: 302, location: without(url, 'add_to_wishlist', 'wishlist_id', '_wpnonce') };
+  }
+
   const path = url.pathname;
+  const wishlistView = wishlistPathOf(path);
+  if (wishlistView) return wishlistPage(context, wishlistView.token);
   const cartPath = new URL(links.cart, url).pathname;
   const checkoutPath = new URL(links.checkout, url).pathname;
   if (path === cartPath) return cartRoute(shop, request, context);

@@ -54,6 +54,14 @@ export function labHarness(): void {
         box.append(form);
         return div;
       }
+      case 'wishlist-fragment': {
+        // YITH's add-to-wishlist container, as packages/wishlist/src/dom/fragments.ts replaces it.
+        const block = document.createElement('div');
+        block.className = 'yith-wcwl-add-to-wishlist add-to-wishlist-1 wishlist-fragment';
+        block.textContent = 'เพิ่มในรายการโปรด';
+        box.append(block);
+        return block;
+      }
       case 'cart-page': {
         const block = document.createElement('div');
         block.className = 'woocommerce';
@@ -90,12 +98,16 @@ export function labHarness(): void {
       try {
         if (input.insert === 'innerHTML') cell.innerHTML = payload;
         else if (input.kind === 'cart-page') door.replaceFromPage(cell, cartPage(payload), (root) => root.querySelector('.woocommerce'), { forms: CART_PAGE_FORMS });
+        else if (input.kind === 'wishlist-fragment') {
+          const reply = `<div class="yith-wcwl-add-to-wishlist add-to-wishlist-1 exists wishlist-fragment">${payload}</div>`;
+          door.replaceFromPage(cell, reply, (root) => root.querySelector('.yith-wcwl-add-to-wishlist.add-to-wishlist-1.wishlist-fragment'));
+        }
         else door.fill(cell, payload);
       } catch (error) {
         errors.push({ probe, message: String(error) });
       }
-      // The cart page door replaces the cell itself: what came in is the box's child.
-      entries.push({ probe, root: input.kind === 'cart-page' ? box : cell, box });
+      // The cart page and wishlist fragment doors replace the cell itself: what came in is the box's child.
+      entries.push({ probe, root: input.kind === 'cart-page' || input.kind === 'wishlist-fragment' ? box : cell, box });
     });
     lab.current = -1;
     const result = await tools.exercise(
@@ -242,7 +254,7 @@ export interface LabRun extends ExerciseResult {
   errors: Array<{ probe: number; message: string }>;
 }
 
-export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page';
+export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page' | 'wishlist-fragment';
 
 export function runInLab(page: Page, input: { payloads: string[]; start: number; kind: LabKind; insert: 'door' | 'innerHTML'; guardNavigation?: boolean; waitMs?: number }): Promise<LabRun> {
   return page.evaluate((arg) => (window as unknown as { __labRun(a: typeof arg): Promise<LabRun> }).__labRun(arg), input);

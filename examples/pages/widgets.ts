@@ -4,6 +4,7 @@ import {
   searchBoxMarkup,
   searchPluginOptions,
   taiowcParams,
+  wishlistGlobals,
   wcCartFragmentsParams,
   wcCheckoutParams,
   type FakeShop,
@@ -92,6 +93,8 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
     liveSearch: { nonce: search.thaps_nonce, minChars: Number(search.thaps_length) },
     contactForm: { cached: options.cached },
     leadForm: { nonce: leadFormGlobals(shop)._wpnonce },
+    // YITH's `yith_wcwl_l10n.nonce`, one wp_create_nonce() per action; the other settings are §9's defaults.
+    wishlist: { nonces: wishlistGlobals(shop).nonce },
   };
 }
 

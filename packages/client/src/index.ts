@@ -77,6 +77,7 @@ export type {
 } from './calls/contact-form';
 
 export { createLeadFormCalls } from './calls/lead-form';
+export { createWishlistCalls } from './calls/wishlist';
 export type { LeadFormCalls, LeadFormSaveParams, LeadFormSaveResult } from './calls/lead-form';
 
 export type { BannerCalls } from './calls/banner';

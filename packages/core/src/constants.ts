@@ -56,27 +56,9 @@ export const CONSTANTS = {
     hideOnBlurDelayMs: 200,
     debounceMs: 0,
   },
-  wishlist: {
-    /** §9 Wishlist */
-    redirectToCart: 'no',
-    buttonPosition: 'add-to-cart',
-    multiWishlist: false,
-    hideAddButton: true,
-    ajaxLoading: false,
-    removeAfterAddToCart: true,
-    responsive: true,
-    mobileBreakpointPx: 768,
-    popupCloseMs: 3000,
-    noticeTimeoutMs: 3000,
-    reloadOnFoundVariation: true,
-    fragmentKeySeparator: '.',
-    redirectAfterAskEstimate: false,
-    popupOverlayOpacity: 0.8,
-    popupDefaultWidth: 500,
-    popupHorizontalPadding: 20,
-    fadeMs: 200,
-    quantityDebounceMs: 1000,
-  },
+  // §9 Wishlist lives with the wishlist (its config defaults and controller/constants.ts), and
+  // the popup and lightbox values with @talat/ui (popup-constants.ts): read only by lazily loaded
+  // code, they would otherwise sit in this object, which is in every first load.
   compare: {
     /** §9 Compare */
     searchDebounceMs: 100,
@@ -89,8 +71,6 @@ export const CONSTANTS = {
     /** §9 Other */
     languageSwitcherRetryMs: 500,
     toastAutoHideMs: 5000,
-    lightboxSlideshowMs: 5000,
-    lightboxDefaultSize: { width: 500, height: 344 },
     leadFormDateYears: { from: -200, to: 50 },
     leadFormDobYears: { from: -100, to: 0 },
     attributionCookieLifetimeMonths: 0.00001,

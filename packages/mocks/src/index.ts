@@ -7,6 +7,7 @@ export {
   createSettings,
   type CartSettings,
   type SearchSettings,
+  type WishlistSettings,
   type ShopSettings,
   type ShopSettingsOverrides,
 } from './settings';
@@ -81,9 +82,9 @@ export { sideCartMarkup } from './cart/markup/side-cart';
 export { miniCartWidgetMarkup, type MiniCartWidgetOptions } from './cart/markup/mini-cart';
 export { cartPageContent } from './cart/markup/cart-page';
 export { checkoutPageContent } from './cart/markup/checkout-page';
-export { pageNoticesMarkup, type CartPageOptions } from './cart/markup/page-notices';
+export { noticesMarkup, pageNoticesMarkup, type CartPageOptions } from './cart/markup/page-notices';
 export { orderReviewTableMarkup } from './cart/markup/order-review';
-export { addToCartButtonMarkup } from './cart/markup/add-to-cart-button';
+export { addToCartButtonMarkup, type AddToCartButtonOptions } from './cart/markup/add-to-cart-button';
 export {
   cartGlobalsScript,
   taiowcParams,
@@ -167,3 +168,29 @@ export { LEAD_FORM_BUILDER_MESSAGES, leadFormGlobals, leadFormGlobalsScript, typ
 export { savedLeads, type LeadSaveReply, type SavedLead } from './lead-form/save-lead';
 export { FAKE_RECAPTCHA_TOKEN_PREFIX } from './lead-form/recaptcha-tokens';
 export { installFakeRecaptcha } from './lead-form/fake-recaptcha';
+
+// YITH WooCommerce Wishlist (admin-ajax, §7 Wishlist): per-visitor lists, the demo seed, markup
+// as the plugin prints it, and the `yith_wcwl_l10n` global.
+export type { Wishlist, WishlistItem, WishlistPrivacy } from './wishlist/types';
+export { clearVisitorWishlists, defaultWishlist, findWishlist, findWishlistItem, visitorWishlists } from './wishlist/wishlist-state';
+export { addWishlistItem, type AddItemOutcome, type AddItemRequest, type AddItemResult } from './wishlist/add-item';
+export { seedDemoWishlists } from './wishlist/seed';
+export { estimateRequests, type EstimateRequest } from './wishlist/estimates';
+export { DEFAULT_WISHLIST_NONCES, WISHLIST_ACTIONS, wishlistNonce, wishlistNonceName, type WishlistAction } from './wishlist/nonces';
+export { wishlistLinks, type WishlistLinks } from './wishlist/links';
+export { wishlistTitle } from './wishlist/wishlist-name';
+export { PRIVACY_DESCRIPTIONS, PRIVACY_LABELS, WISHLIST_LABELS } from './wishlist/labels';
+export { isMobileUserAgent } from './wishlist/user-agent';
+export { wishlistGlobals, wishlistGlobalsScript, type YithWcwlL10n } from './wishlist/globals';
+export { refreshFragments, type FragmentsParam, type RefreshContext } from './wishlist/fragments';
+export {
+  addToWishlistFragmentOptions,
+  addToWishlistMarkup,
+  renderAddToWishlist,
+  type AddToWishlistPlacement,
+} from './wishlist/markup/add-to-wishlist';
+export type { FragmentOptions, FragmentOptionValue } from './wishlist/markup/fragment-options';
+export { wishlistShortcodeMarkup } from './wishlist/markup/wishlist-shortcode';
+export type { WishlistViewRequest } from './wishlist/markup/wishlist-view';
+export { wishlistManageMarkup } from './wishlist/markup/manage-table';
+export { askEstimatePopupMarkup, estimateSentTemplate } from './wishlist/markup/ask-estimate';

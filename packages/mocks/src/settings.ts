@@ -1,4 +1,5 @@
 import { THB_PRICE_FORMAT, type PriceFormat } from './catalogue/price-html';
+import { DEFAULT_WISHLIST_NONCES } from './wishlist/nonces';
 
 // What a WordPress admin would have configured. Mutable per shop so a test can change one option
 // (e.g. the result length) without affecting any other test.
@@ -29,12 +30,40 @@ export interface CartSettings {
   viewCartLabel: string;
 }
 
+/**
+ * YITH WooCommerce Wishlist options (its admin screens) that change what the server prints or does.
+ * Columns this shop shows (price, stock, date added, quantity, add to cart, remove, checkboxes,
+ * share link) are always on; the §9 Wishlist values are the defaults.
+ */
+export interface WishlistSettings {
+  /** The wishlist page's permalink, below `homeUrl`; a list is `{pageUrl}view/{token}/`. */
+  pageUrl: string;
+  /** `yith_wcwl_wishlist_title`: the default list's name until the shopper renames it. */
+  defaultTitle: string;
+  /** `yith_wcwl_remove_after_add_to_cart` (§9: on): an add to cart from a list removes the item. */
+  removeAfterAddToCart: boolean;
+  /** `yith_wcwl_redirect_cart` (§9: 'no'), printed as `yith_wcwl_l10n.redirect_to_cart`. */
+  redirectToCart: 'yes' | 'no';
+  /** The shortcode's `pagination` and `per_page` (its defaults: 'no', 5). */
+  pagination: 'yes' | 'no';
+  perPage: number;
+  /** `yith_wcwl_move_to_another_wishlist_type`: the table's select, or a link to the move popup. */
+  moveType: 'select' | 'popup';
+  /** `yith_wcwl_enable_drag_and_drop`: rows are sortable (§2.10 "when that is enabled"). */
+  dragAndDrop: boolean;
+  /** `woocommerce_email_from_address`, which the ask-an-estimate confirmation prints. */
+  estimateContactEmail: string;
+  /** Frequently Bought Together's slider after the wishlist form (§2.10), and how many products it offers. */
+  frequentlyBoughtCount: number;
+}
+
 export interface ShopSettings {
   /** Prefix of every link the fake returns; '' keeps links relative so any origin works. */
   homeUrl: string;
   price: PriceFormat;
   search: SearchSettings;
   cart: CartSettings;
+  wishlist: WishlistSettings;
   /** Nonces printed into the page, by name (`thaps_nonce`, `taiowc_update_qty_nonce`, ...). */
   nonces: Record<string, string>;
 }
@@ -44,6 +73,7 @@ export interface ShopSettingsOverrides {
   price?: Partial<PriceFormat>;
   search?: Partial<SearchSettings>;
   cart?: Partial<CartSettings>;
+  wishlist?: Partial<WishlistSettings>;
   nonces?: Record<string, string>;
 }
 
@@ -69,6 +99,19 @@ export function createSettings(overrides: ShopSettingsOverrides = {}): ShopSetti
       viewCartLabel: 'ดูตะกร้าสินค้า',
       ...overrides.cart,
     },
+    wishlist: {
+      pageUrl: '/wishlist/',
+      defaultTitle: 'รายการโปรดของฉัน',
+      removeAfterAddToCart: true,
+      redirectToCart: 'no',
+      pagination: 'no',
+      perPage: 5,
+      moveType: 'select',
+      dragAndDrop: true,
+      estimateContactEmail: 'sales@talat-demo.test',
+      frequentlyBoughtCount: 4,
+      ...overrides.wishlist,
+    },
     nonces: {
       // Same value the contracts note prints into the demo page's th_advance_product_search_options.
       thaps_nonce: 'a1b2c3d4e5',
@@ -80,6 +123,8 @@ export function createSettings(overrides: ShopSettingsOverrides = {}): ShopSetti
       woocommerce_cart_nonce: 'c2b9a4e7d1',
       // frontendajax._wpnonce of Lead Form Builder: checked by Save_Form_Data.
       lfb_front_nonce: 'e4a7c1d9b3',
+      // yith_wcwl_l10n.nonce: one per wishlist action (wishlist/nonces.ts).
+      ...DEFAULT_WISHLIST_NONCES,
       ...overrides.nonces,
     },
   };

@@ -10,3 +10,16 @@ export { useStore } from './use-store';
 export { useModal, type UseModalOptions } from './use-modal';
 export { Drawer, DRAWER_CSS, type DrawerProps } from './Drawer';
 export { ServerMarkup, type ServerMarkupProps } from './ServerMarkup';
+export { Popup, type PopupBaseProps, type PopupDismissReason, type PopupName, type PopupProps } from './Popup';
+export { FeedbackPopup, type FeedbackPopupProps } from './FeedbackPopup';
+export type { PopupFeedback } from './PopupFeedbackRegion';
+export { POPUP_CSS } from './popup-css';
+export { popupMessages, type PopupMessageKey, type PopupTranslate } from './popup-messages';
+export {
+  LIGHTBOX_DEFAULT_SIZE,
+  LIGHTBOX_SLIDESHOW_MS,
+  POPUP_CLOSE_MS,
+  POPUP_DEFAULT_WIDTH,
+  POPUP_HORIZONTAL_PADDING,
+  POPUP_OVERLAY_OPACITY,
+} from './popup-constants';

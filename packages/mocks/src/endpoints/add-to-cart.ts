@@ -4,6 +4,7 @@ import { cartLinks } from '../cart/markup/links';
 import { addCartNotice } from '../cart/notices';
 import { defineWcAjax } from '../router/registry';
 import { wpDie } from '../router/responses';
+import { removeFromWishlistAfterAddToCart } from '../wishlist/after-add-to-cart';
 import { cartJson, fragmentsReply, postField, requestSessionId } from './cart-reply';
 import { absint, intval, isEmptyField } from './php-values';
 
@@ -25,6 +26,8 @@ export const addToCart = defineWcAjax('add_to_cart', (request, shop) => {
     const product_url = outcome.product ? links.product(outcome.product) : links.shop;
     return cartJson(shop, sessionId, { error: true, product_url });
   }
+  // YITH Wishlist's `woocommerce_add_to_cart` hook: an add from a list may take the item off it.
+  removeFromWishlistAfterAddToCart(shop, sessionId, request.params);
   // With redirect-after-add the browser goes to the cart page, which shows this notice (§7).
   if (shop.settings.cart.redirectAfterAdd === 'yes') {
     addCartNotice(shop, sessionId, { type: 'success', text: CART_LABELS.added(outcome.product.name) });

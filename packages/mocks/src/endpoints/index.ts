@@ -12,6 +12,7 @@ import { contactFormSchemaRoute } from './contact-form-schema';
 import { wpcf7CaptchaImage } from './wpcf7-captcha-image';
 import { verifyFormCaptcha } from './verify-form-captcha';
 import { saveFormData } from './save-form-data';
+import { wishlistEndpoints } from '../wishlist/endpoints/index';
 
 // Every endpoint the fake WordPress serves. A new endpoint is a new file plus one line here.
 export const endpoints: readonly EndpointDefinition[] = [
@@ -28,4 +29,5 @@ export const endpoints: readonly EndpointDefinition[] = [
   wpcf7CaptchaImage,
   verifyFormCaptcha,
   saveFormData,
+  ...wishlistEndpoints,
 ];

@@ -20,11 +20,19 @@ function noticeMarkup(type: CartNotice['type'], texts: readonly string[]): strin
   }
 }
 
-/** Errors first, then successes, then notices, as wc_print_notices() orders them. */
-export function pageNoticesMarkup(notices: readonly CartNotice[] = []): string {
-  const groups = (['error', 'success', 'notice'] as const)
+/**
+ * wc_print_notices(): errors first, then successes, then notices. Printed bare where a plugin calls
+ * it directly (the wishlist form does, above its title).
+ */
+export function noticesMarkup(notices: readonly CartNotice[] = []): string {
+  return (['error', 'success', 'notice'] as const)
     .map((type) => [type, notices.filter((n) => n.type === type).map((n) => n.text)] as const)
     .filter(([, texts]) => texts.length > 0)
-    .map(([type, texts]) => noticeMarkup(type, texts));
-  return `<div class="woocommerce-notices-wrapper">${groups.join('')}</div>`;
+    .map(([type, texts]) => noticeMarkup(type, texts))
+    .join('');
+}
+
+/** woocommerce_output_all_notices(): the notices inside `.woocommerce-notices-wrapper`. */
+export function pageNoticesMarkup(notices: readonly CartNotice[] = []): string {
+  return `<div class="woocommerce-notices-wrapper">${noticesMarkup(notices)}</div>`;
 }

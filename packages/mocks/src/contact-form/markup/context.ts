@@ -15,13 +15,7 @@ export interface RenderContext {
   readonly challenges: ContactFormChallenges;
 }
 
-/** ` name="value"` pairs in order; undefined or false leaves the attribute out. */
-export function attrs(list: ReadonlyArray<readonly [string, string | number | undefined | false]>): string {
-  return list
-    .filter((pair): pair is readonly [string, string | number] => pair[1] !== undefined && pair[1] !== false)
-    .map(([name, value]) => ` ${name}="${esc(String(value))}"`)
-    .join('');
-}
+export { attrs } from '../../markup/attrs';
 
 export function valuesOf(context: RenderContext, name: string): readonly string[] {
   const value = context.values[name];

@@ -1,0 +1,86 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectSeen } from './seen';
+import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
+
+// Issue 13 so far: YITH WooCommerce Wishlist's add button on the demo shop, with the built
+// script-tag bundles (§2.4, §4, §7 add_to_wishlist, §8). Each test has its own browser context,
+// so the fake WordPress gives it its own visitor and lists.
+
+const LISTING = '/product-tag/inhalantbottle/';
+const PRODUCT = 231;
+const OTHER = 232;
+const card = (page: Page, id: number) => page.locator(`li.product.post-${id}`);
+const addLink = (page: Page, id: number) => card(page, id).locator('a.add_to_wishlist');
+const notice = (page: Page) => page.locator('#yith-wcwl-popup-message');
+const isAdd = (request: Request) => request.url().includes('admin-ajax.php') && new URLSearchParams(request.postData() ?? '').get('action') === 'add_to_wishlist';
+
+useSpecGuards();
+
+async function listing(page: Page): Promise<void> {
+  await page.goto(LISTING);
+  await waitForWidget(page, 'wishlist');
+}
+
+test('add from a listing: the payload of §7, the notice seen, the button swapped for the browse link, the row on the wishlist page', async ({ page }) => {
+  await listing(page);
+  const nonce = await page.evaluate(() => JSON.parse(document.getElementById('talat-config')!.textContent!).wishlist.nonces.add_to_wishlist_nonce as string);
+  const sent = page.waitForRequest(isAdd);
+  await addLink(page, PRODUCT).click();
+  const body = new URLSearchParams((await sent).postData() ?? '');
+  expect(body.get('nonce')).toBe(nonce);
+  expect(body.get('context')).toBe('frontend');
+  expect(body.get('add_to_wishlist')).toBe(String(PRODUCT));
+  expect(body.get('product_type')).toBe('simple');
+  expect(body.get('wishlist_id')).toBe('');
+  // Only this product's fragment (and none of the other products') is sent to be refreshed.
+  const fragmentKeys = [...new Set([...body.keys()].filter((key) => key.startsWith('fragments[')).map((key) => key.slice(0, key.indexOf(']') + 1)))];
+  expect(fragmentKeys).toEqual([`fragments[yith-wcwl-add-to-wishlist.add-to-wishlist-${PRODUCT}.yith-wcwl-add-to-wishlist--link-style.wishlist-fragment.on-first-load]`]);
+  expect(body.get(`${fragmentKeys[0]}[product_id]`)).toBe(String(PRODUCT));
+
+  await expectSeen(notice(page));
+  await expect(notice(page)).toHaveText('เพิ่มสินค้าแล้ว!');
+  await expect(page.getByRole('status').filter({ hasText: 'เพิ่มสินค้าแล้ว!' })).toHaveCount(1);
+  await expect(card(page, PRODUCT).getByRole('link', { name: 'ดูรายการโปรด' })).toBeVisible();
+  await expect(addLink(page, PRODUCT)).toHaveCount(0);
+  await expect(addLink(page, OTHER)).toBeVisible();
+  await expectNoAxeViolations(page, '.talat-wishlist');
+  // §9: the notice goes after 3000 ms.
+  await expect(notice(page)).toBeHidden({ timeout: 5000 });
+
+  await card(page, PRODUCT).getByRole('link', { name: 'ดูรายการโปรด' }).click();
+  await expect(page.locator(`tr#yith-wcwl-row-${PRODUCT}`)).toBeVisible();
+});
+
+test('by keyboard alone: Enter on the link adds, and focus lands on the browse link that replaced it', async ({ page }) => {
+  await listing(page);
+  await addLink(page, PRODUCT).focus();
+  await page.keyboard.press('Enter');
+  const browse = card(page, PRODUCT).getByRole('link', { name: 'ดูรายการโปรด' });
+  await expect(browse).toBeFocused();
+  await expectSeen(notice(page));
+});
+
+test('a failed request says so in Thai, keeps the button, and a second try adds', async ({ page }) => {
+  let fail = true;
+  await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+    if (fail && isAdd(route.request())) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await listing(page);
+  await addLink(page, PRODUCT).click();
+  await expect(notice(page)).toHaveText('เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองอีกครั้ง');
+  await expectSeen(notice(page));
+  await expect(addLink(page, PRODUCT)).not.toHaveAttribute('aria-busy', 'true');
+  fail = false;
+  await addLink(page, PRODUCT).click();
+  await expect(card(page, PRODUCT).getByRole('link', { name: 'ดูรายการโปรด' })).toBeVisible();
+});
+
+test('when the chunk cannot load, a claimed click follows the plugin’s link and the product is added without JavaScript', async ({ page }) => {
+  await page.route('**/talat/chunks/interactive-*.js', (route) => route.abort('internetdisconnected'));
+  await listing(page);
+  await addLink(page, OTHER).click();
+  await expect(page).toHaveURL(/\/wishlist\/$/);
+  await expect(page.locator(`tr#yith-wcwl-row-${OTHER}`)).toBeVisible();
+  await expect(page.locator('.woocommerce-message')).toContainText('เพิ่มสินค้าแล้ว!');
+});

@@ -1,0 +1,28 @@
+import { attrs } from '../../markup/attrs';
+import { escapeXml as esc } from '../../markup/escape';
+import { WISHLIST_LABELS as L } from '../labels';
+import type { WishlistView } from './wishlist-view';
+
+// paginate_links( show_all ) on the list's URL with `?paged=N`, as the shortcode builds
+// `page_links`; '' when everything fits on one page.
+
+export function pageLinks(view: WishlistView): string {
+  if (view.pages <= 1 || !view.wishlist) return '';
+  const base = view.links.view(view.wishlist);
+  const href = (page: number) => `${base}?paged=${page}`;
+  const parts: string[] = [];
+  if (view.currentPage > 1) {
+    parts.push(`<a${attrs([['class', 'prev page-numbers'], ['href', href(view.currentPage - 1)]])}>${esc(L.previousPage)}</a>`);
+  }
+  for (let page = 1; page <= view.pages; page++) {
+    parts.push(
+      page === view.currentPage
+        ? `<span aria-current="page" class="page-numbers current">${page}</span>`
+        : `<a${attrs([['class', 'page-numbers'], ['href', href(page)]])}>${page}</a>`,
+    );
+  }
+  if (view.currentPage < view.pages) {
+    parts.push(`<a${attrs([['class', 'next page-numbers'], ['href', href(view.currentPage + 1)]])}>${esc(L.nextPage)}</a>`);
+  }
+  return parts.join('\n');
+}

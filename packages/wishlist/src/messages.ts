@@ -1,0 +1,39 @@
+import { defineMessages, type Translate } from '@talat/core';
+
+/**
+ * What the wishlist says itself. The plugin's own texts (its labels, the server's messages) come
+ * from the page and the replies; these are the ones the old script hard-coded or never had.
+ */
+export const wishlistMessages = defineMessages({
+  th: {
+    // §8 Wishlist, the cookie alert.
+    cookiesDisabled: 'ขออภัย ฟีเจอร์นี้ใช้ได้เฉพาะเมื่อเบราว์เซอร์ของคุณเปิดใช้งานคุกกี้',
+    // §8 Wishlist, after an add to cart from the wishlist.
+    addedToCart: 'เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว',
+    addFailed: 'เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองอีกครั้ง',
+    nameRequired: 'กรุณาตั้งชื่อรายการโปรดใหม่',
+    titleRequired: 'ชื่อรายการโปรดต้องไม่ว่าง',
+    quantityInvalid: 'จำนวนต้องเป็นตัวเลขตั้งแต่ 1 ขึ้นไป',
+    quantityFailed: 'บันทึกจำนวนไม่สำเร็จ จำนวนที่พิมพ์ยังอยู่ กรุณาลองอีกครั้ง',
+    sortFailed: 'บันทึกลำดับไม่สำเร็จ รายการกลับไปเป็นลำดับที่บันทึกไว้',
+    moveUp: 'เลื่อน {name} ขึ้น',
+    moveDown: 'เลื่อน {name} ลง',
+    movedTo: '{name} อยู่ลำดับที่ {position} จาก {count}',
+  },
+  en: {
+    cookiesDisabled: 'We are sorry, but this feature is available only if cookies on your browser are enabled.',
+    addedToCart: 'Product added to cart successfully',
+    addFailed: 'Could not add to the wishlist. Please try again.',
+    nameRequired: 'Please name the new wishlist.',
+    titleRequired: 'The wishlist title must not be empty.',
+    quantityInvalid: 'The quantity must be a whole number from 1.',
+    quantityFailed: 'Could not save the quantity. What you typed is kept; please try again.',
+    sortFailed: 'Could not save the order. The list is back in its saved order.',
+    moveUp: 'Move {name} up',
+    moveDown: 'Move {name} down',
+    movedTo: '{name} is now {position} of {count}',
+  },
+});
+
+export type WishlistMessageKey = keyof typeof wishlistMessages.th;
+export type WishlistTranslate = Translate<WishlistMessageKey>;

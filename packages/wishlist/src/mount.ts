@@ -1,0 +1,85 @@
+// The wishlist's first load (DESIGN.md "Three layers on every page"): no framework and no network
+// code. It places the button for the 'thumbnails' setting, claims every click on an add link so
+// none is lost while the chunk comes, and starts the session at idle, at the first click, or at
+// once when the buttons wait for ajax loading.
+import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+import { wishlistConfigSpec } from './config';
+import { ADD_LINK, addRequestOf, markAdding, placeInGallery } from './dom/add-link';
+import type { WishlistSession, WishlistSessionOptions } from './session';
+
+type Interactive = typeof import('./interactive');
+
+/** One function for the page, so every load shares one (core's loadChunk). */
+const importInteractive = () => import('./interactive');
+
+export interface MountWishlistOptions {
+  /** How the interactive chunk is loaded (tests pass a slow or failing one). */
+  loadInteractive?: () => Promise<Interactive>;
+  /** Handed to the session (tests pass the client's calls, the door, the alert). */
+  session?: WishlistSessionOptions;
+  /** Where a claimed link goes when the chunk cannot load; the browser's location by default. */
+  navigate?: (url: string) => void;
+}
+
+const mounted = new WeakSet<Document>();
+
+/**
+ * Enhances a page's add-to-wishlist buttons (§2.4, §4). Returns nothing, leaving the plugin's
+ * links working as without JavaScript, when the page lacks the wishlist config.
+ */
+export function mountWishlist(body: HTMLElement, options: MountWishlistOptions = {}): Unmount | undefined {
+  const doc = body.ownerDocument;
+  const win = doc.defaultView ?? window;
+  if (mounted.has(doc)) return undefined;
+  const result = readWidgetConfig(wishlistConfigSpec, body, doc);
+  if (!result.ok) return undefined;
+  const config = result.config;
+  mounted.add(doc);
+  let alive = true;
+  let started: WishlistSession | undefined;
+  const load = options.loadInteractive ?? importInteractive;
+  const session = () =>
+    loadChunk(load).then((chunk) => {
+      if (!alive) throw new Error('[Talat] wishlist: unmounted');
+      return (started ??= chunk.startWishlistSession(doc, config, options.session));
+    });
+  // Without the chunk the link does what it does without JavaScript: the plugin's href adds.
+  const navigate = options.navigate ?? ((url: string) => /^https?:/i.test(url) && win.location.assign(url));
+
+  if (config.buttonPosition === 'thumbnails') placeInGallery(doc);
+
+  const onClick = (event: MouseEvent) => {
+    // A modified click opens the link in a new tab, as the browser would.
+    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(ADD_LINK) : null;
+    if (!link || !addRequestOf(link)) return;
+    event.preventDefault();
+    // Busy at once, so nobody clicks again thinking nothing happened.
+    markAdding(link, true);
+    void session().then(
+      (up) => void (alive && up.add(link)),
+      () => {
+        markAdding(link, false);
+        if (alive && link.href) navigate(link.href);
+      },
+    );
+  };
+  doc.addEventListener('click', onClick);
+
+  // Ajax loading prints the buttons empty: fill them now. Otherwise the session waits for idle.
+  if (config.ajaxLoading) void session().catch(() => undefined);
+  prefetchChunk(win, load, () => void session().catch(() => undefined));
+
+  return () => {
+    alive = false;
+    doc.removeEventListener('click', onClick);
+    started?.dispose();
+    mounted.delete(doc);
+  };
+}
+
+export const wishlistWidget: WidgetDefinition = {
+  name: 'wishlist',
+  selector: 'body',
+  mount: (body) => mountWishlist(body),
+};

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import type { AddToWishlistResult, WishlistCalls } from '@talat/client';
+import { loadMarkupDoor } from '@talat/core';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountWishlist } from './mount';
+
+// The wishlist's first load and its session, end to end in jsdom with the calls stubbed: the
+// click claimed at once (§2.4), add_to_wishlist's payload (§7), §4's outcome on the page, the
+// floating notice (§2.10) and the §8 cookie alert. The e2e suite drives the same on the demo shop.
+
+type Interactive = typeof import('./interactive');
+type Globals = { yith_wcwl_l10n?: unknown };
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  act(() => unmount?.());
+  unmount = undefined;
+  delete (window as Globals).yith_wcwl_l10n;
+  document.body.innerHTML = '';
+});
+
+/** The button YITH's add-to-wishlist.php prints for a simple product (research §2.1–2.2). */
+const button = (id: string) =>
+  `<div class="yith-wcwl-add-to-wishlist add-to-wishlist-${id} wishlist-fragment on-first-load" data-fragment-ref="${id}" data-fragment-options='{"product_id":${id},"item":"add_to_wishlist"}'>` +
+  `<div class="yith-wcwl-add-button"><a href="https://shop.example/?add_to_wishlist=${id}&amp;_wpnonce=abc" class="add_to_wishlist single_add_to_wishlist" data-product-id="${id}" data-product-type="simple" data-original-product-id="0" rel="nofollow"><span>เพิ่มในรายการโปรด</span></a></div></div>`;
+
+const l10n = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  multi_wishlist: '',
+  hide_add_button: '1',
+  popup_timeout: '3000',
+  nonce: { add_to_wishlist_nonce: 'n-add', load_fragments_nonce: 'n-frag' },
+};
+
+function stubCalls(reply: () => Promise<AddToWishlistResult>) {
+  return { addToWishlist: vi.fn(reply), loadFragments: vi.fn(async () => ({})) } as unknown as WishlistCalls & {
+    addToWishlist: ReturnType<typeof vi.fn>;
+  };
+}
+
+function deferredChunk() {
+  let resolve!: (chunk: Interactive) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<Interactive>((res, rej) => ((resolve = res), (reject = rej)));
+  return { load: () => promise, resolve, reject };
+}
+
+function mountPage(
+  calls: WishlistCalls,
+  load: () => Promise<Interactive>,
+  extra: { alert?: (text: string) => void; navigate?: (url: string) => void; l10n?: Record<string, unknown> } = {},
+) {
+  document.documentElement.lang = 'th';
+  document.body.innerHTML = `<main>${button('12')}${button('13')}</main>`;
+  (window as Globals).yith_wcwl_l10n = { ...l10n, ...extra.l10n };
+  act(() => {
+    unmount = mountWishlist(document.body, {
+      loadInteractive: load,
+      navigate: extra.navigate ?? vi.fn(),
+      session: { calls, loadDoor: () => loadMarkupDoor(document), alert: extra.alert ?? vi.fn() },
+    });
+  });
+}
+
+const link = (id: string) => document.querySelector<HTMLAnchorElement>(`.add-to-wishlist-${id} .add_to_wishlist`)!;
+const click = (element: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  element.dispatchEvent(event);
+  return event;
+};
+
+describe('wishlist first load: a click before the chunk is in', () => {
+  it('is claimed and shown busy at once, then sent when the chunk comes, with the fragments to refresh', async () => {
+    const calls = stubCalls(async () => ({
+      result: 'true',
+      message: 'เพิ่มสินค้าในรายการโปรดแล้ว!',
+      fragments: {
+        'yith-wcwl-add-to-wishlist.add-to-wishlist-12.wishlist-fragment.on-first-load':
+          '<div class="yith-wcwl-add-to-wishlist add-to-wishlist-12 exists wishlist-fragment on-first-load"><div class="yith-wcwl-wishlistaddedbrowse"><a href="/wishlist/">ดูรายการโปรด</a></div></div>',
+      },
+    }));
+    const chunk = deferredChunk();
+    mountPage(calls, chunk.load);
+
+    const event = click(link('12').querySelector('span')!);
+    expect(event.defaultPrevented).toBe(true);
+    expect(link('12').getAttribute('aria-busy')).toBe('true');
+    expect(calls.addToWishlist).not.toHaveBeenCalled();
+
+    await act(async () => chunk.resolve(await import('./interactive')));
+    await waitFor(() => expect(document.querySelector('.add-to-wishlist-12 .yith-wcwl-wishlistaddedbrowse')).not.toBeNull());
+    expect(calls.addToWishlist).toHaveBeenCalledWith({
+      nonce: 'n-add',
+      add_to_wishlist: '12',
+      product_type: 'simple',
+      wishlist_id: '',
+      fragments: {
+        'yith-wcwl-add-to-wishlist.add-to-wishlist-12.wishlist-fragment.on-first-load': { product_id: 12, item: 'add_to_wishlist' },
+      },
+    });
+    expect(document.getElementById('yith-wcwl-message')?.textContent).toBe('เพิ่มสินค้าในรายการโปรดแล้ว!');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('เพิ่มสินค้าในรายการโปรดแล้ว!');
+    // The other product is untouched.
+    expect(link('13').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('follows the link as without JavaScript when the chunk cannot load', async () => {
+    const chunk = deferredChunk();
+    const navigate = vi.fn();
+    mountPage(stubCalls(async () => ({ result: 'true' })), chunk.load, { navigate });
+    click(link('12'));
+    await act(async () => chunk.reject(new Error('offline')));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/?add_to_wishlist=12&_wpnonce=abc'));
+    expect(link('12').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('leaves a modified click to the browser (a new tab)', () => {
+    mountPage(stubCalls(async () => ({ result: 'true' })), deferredChunk().load);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link('12').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('wishlist session: the outcome of an add (§4, §8)', () => {
+  const interactive = () => import('./interactive');
+
+  it("marks the product existing and removes its add button when the reply has no fragments", async () => {
+    const calls = stubCalls(async () => ({ result: 'exists', message: 'สินค้านี้อยู่ในรายการโปรดแล้ว' }));
+    mountPage(calls, interactive);
+    click(link('12'));
+    await waitFor(() => expect(document.querySelector('.add-to-wishlist-12.exists')).not.toBeNull());
+    expect(document.querySelector('.add-to-wishlist-12 .yith-wcwl-add-button')).toBeNull();
+    expect(document.getElementById('yith-wcwl-message')?.textContent).toBe('สินค้านี้อยู่ในรายการโปรดแล้ว');
+  });
+
+  it('says a failed add in Thai, keeps the button, and lets the shopper try again', async () => {
+    let fail = true;
+    const calls = stubCalls(async () => {
+      if (fail) throw new Error('timed out');
+      return { result: 'true' };
+    });
+    mountPage(calls, interactive);
+    click(link('12'));
+    await waitFor(() => expect(document.getElementById('yith-wcwl-message')?.textContent).toBe('เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองอีกครั้ง'));
+    expect(link('12').hasAttribute('aria-busy')).toBe(false);
+    fail = false;
+    click(link('12'));
+    await waitFor(() => expect(document.querySelector('.add-to-wishlist-12.exists')).not.toBeNull());
+    expect(calls.addToWishlist).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server message as text, never as markup', async () => {
+    const calls = stubCalls(async () => ({ result: 'error', message: '<img src=x onerror="alert(1)">ผิดพลาด' }));
+    mountPage(calls, interactive);
+    click(link('12'));
+    await waitFor(() => expect(document.getElementById('yith-wcwl-message')?.textContent).toBe('ผิดพลาด'));
+    expect(document.querySelector('#yith-wcwl-message img')).toBeNull();
+  });
+
+  it('alerts in Thai and sends nothing when cookies are off (§8)', async () => {
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('');
+    const alert = vi.fn();
+    const calls = stubCalls(async () => ({ result: 'true' }));
+    mountPage(calls, interactive, { alert });
+    click(link('12'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('ขออภัย ฟีเจอร์นี้ใช้ได้เฉพาะเมื่อเบราว์เซอร์ของคุณเปิดใช้งานคุกกี้'));
+    expect(calls.addToWishlist).not.toHaveBeenCalled();
+  });
+
+  it("hides the notice after the page's notice timeout (the 3000 ms default is timed in notice.test.ts)", async () => {
+    const calls = stubCalls(async () => ({ result: 'true', message: 'เพิ่มแล้ว' }));
+    mountPage(calls, interactive, { l10n: { popup_timeout: '40' } });
+    click(link('12'));
+    await waitFor(() => expect(document.getElementById('yith-wcwl-message')?.textContent).toBe('เพิ่มแล้ว'));
+    expect(document.getElementById('yith-wcwl-popup-message')?.hidden).toBe(false);
+    await waitFor(() => expect(document.getElementById('yith-wcwl-popup-message')?.hidden).toBe(true));
+  });
+});
