@@ -115,7 +115,8 @@ test('mouse: add from the tag listing, + + −, remove, Escape returns focus to 
   await expect(line(page).locator('.taiowc-contnet-wrap')).toHaveText(name);
   await expect(quantityInput(page)).toHaveValue('1');
   // §2.4: the success message is announced after 1000 ms.
-  await expect(page.locator('[data-talat-live]')).toHaveText(`“${name}” ถูกเพิ่มลงในตะกร้าแล้ว`);
+  // The cart's page-level region (the wishlist's container is kept audible too, but is not itself live).
+  await expect(page.locator('[data-talat-live][aria-live]')).toHaveText(`“${name}” ถูกเพิ่มลงในตะกร้าแล้ว`);
 
   const updates: Request[] = [];
   page.on('request', (request) => isEndpoint('taiowc_update_item_quantity')(request) && updates.push(request));

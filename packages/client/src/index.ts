@@ -40,6 +40,7 @@ export type {
   AskAnEstimateResult,
   DeleteItemParams,
   FragmentsResult,
+  ResultAndFragments,
   LoadFragmentsParams,
   MoveToAnotherWishlistParams,
   MoveToAnotherWishlistResult,

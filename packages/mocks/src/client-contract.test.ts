@@ -154,7 +154,7 @@ describe('client ↔ fake WordPress contract', () => {
       expect(findWishlist(shop, list.id)!.items.map((i) => i.productId)).toEqual([b!.id, c!.id]);
     });
 
-    it('move_to_another_wishlist: the JSON call moves the row and answers message, user_wishlists and fragments', async () => {
+    it('move_to_another_wishlist: the form-encoded call moves the row and answers result, message, user_wishlists and fragments', async () => {
       const [a, b] = products();
       await addDefault(a!.id);
       const gift = await client.wishlist.addToWishlist({ nonce: nonce('add_to_wishlist'), add_to_wishlist: b!.id, wishlist_id: 'new', wishlist_name: 'ของขวัญ' });
@@ -169,6 +169,7 @@ describe('client ↔ fake WordPress contract', () => {
         fragments: { [FORM]: { item: 'wishlist', wishlist_id: origin.id } },
       });
       expect(moved).toEqual({
+        result: true,
         message: 'ย้ายสินค้าไปที่ ของขวัญ แล้ว',
         user_wishlists: [expect.objectContaining({ id: String(origin.id) }), expect.objectContaining({ id: String(destination.id) })],
         fragments: { [FORM]: expect.stringContaining('ยังไม่มีสินค้าในรายการโปรด') },
@@ -187,6 +188,7 @@ describe('client ↔ fake WordPress contract', () => {
       });
       expect(await client.wishlist.saveTitle({ nonce: nonce('save_title'), wishlist_id: list.token, title: '' })).toEqual({ result: false });
       expect(await client.wishlist.savePrivacy({ nonce: nonce('save_privacy'), wishlist_id: list.id, privacy: 2, fragments })).toEqual({
+        result: true,
         fragments: { [FORM]: expect.not.stringContaining('yith-wcwl-share') },
       });
       expect(findWishlist(shop, list.id)).toMatchObject({ name: 'ของขวัญปีใหม่', privacy: 2 });
@@ -199,10 +201,11 @@ describe('client ↔ fake WordPress contract', () => {
       const list = defaultWishlist(shop, GUEST)!;
       const item = list.items.find((i) => i.productId === a!.id)!;
       expect(await client.wishlist.deleteItem({ nonce: nonce('delete_item'), item_id: item.id, fragments: { [FORM]: { item: 'wishlist' } } })).toEqual({
+        result: true,
         fragments: { [FORM]: expect.any(String) },
         message: 'ลบสินค้าออกจากรายการโปรดแล้ว',
       });
-      await expect(client.wishlist.removeFromAllWishlists({ nonce: nonce('remove_from_all_wishlists'), prod_id: b!.id })).resolves.toBeUndefined();
+      await expect(client.wishlist.removeFromAllWishlists({ nonce: nonce('remove_from_all_wishlists'), prod_id: b!.id })).resolves.toEqual({ result: true });
       expect(findWishlist(shop, list.id)!.items).toEqual([]);
     });
 
@@ -233,7 +236,9 @@ describe('client ↔ fake WordPress contract', () => {
       expect(await client.wishlist.loadFragments({ nonce: nonce('load_fragments'), fragments: { [buttonKey(a!.id)]: options } })).toEqual({
         fragments: { [buttonKey(a!.id)]: expect.stringContaining('yith-wcwl-wishlistexistsbrowse') },
       });
-      await expect(client.wishlist.loadMobile({ nonce: nonce('load_mobile'), fragments: { [FORM]: { item: 'wishlist', is_mobile: 'yes' } } })).resolves.toBeUndefined();
+      expect(await client.wishlist.loadMobile({ nonce: nonce('load_mobile'), fragments: { [FORM]: { item: 'wishlist', is_mobile: 'yes' } } })).toEqual({
+        fragments: { [FORM]: expect.stringContaining('wishlist_view responsive mobile') },
+      });
     });
 
     it.each([

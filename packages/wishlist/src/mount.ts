@@ -4,7 +4,7 @@
 // once when the buttons wait for ajax loading.
 import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { wishlistConfigSpec } from './config';
-import { ADD_LINK, addRequestOf, markAdding, placeInGallery } from './dom/add-link';
+import { ADD_LINK, addRequestOf, FRAGMENT, markAdding, placeInGallery } from './dom/add-link';
 import type { WishlistSession, WishlistSessionOptions } from './session';
 
 type Interactive = typeof import('./interactive');
@@ -66,9 +66,11 @@ export function mountWishlist(body: HTMLElement, options: MountWishlistOptions =
   };
   doc.addEventListener('click', onClick);
 
-  // Ajax loading prints the buttons empty: fill them now. Otherwise the session waits for idle.
+  // Ajax loading prints the buttons empty: fill them now. Otherwise the session waits for idle,
+  // and only on a page with wishlist markup: elsewhere (the cart, the contact page) nothing needs
+  // it, and a button inserted later still gets it at its first click.
   if (config.ajaxLoading) void session().catch(() => undefined);
-  prefetchChunk(win, load, () => void session().catch(() => undefined));
+  else if (doc.querySelector(`${FRAGMENT}, ${ADD_LINK}`)) prefetchChunk(win, load, () => void session().catch(() => undefined));
 
   return () => {
     alive = false;

@@ -179,3 +179,22 @@ describe('wishlist session: the outcome of an add (§4, §8)', () => {
     await waitFor(() => expect(document.getElementById('yith-wcwl-popup-message')?.hidden).toBe(true));
   });
 });
+
+describe('wishlist first load on a page without wishlist markup', () => {
+  it('fetches nothing at idle, and still answers a button inserted later at its first click', async () => {
+    document.body.innerHTML = '<main><p>หน้าติดต่อเรา</p></main>';
+    (window as Globals).yith_wcwl_l10n = l10n;
+    const load = vi.fn(() => import('./interactive'));
+    const calls = stubCalls(async () => ({ result: 'true' }));
+    act(() => {
+      unmount = mountWishlist(document.body, { loadInteractive: load, session: { calls, loadDoor: () => loadMarkupDoor(document), alert: vi.fn() } });
+    });
+    // Longer than the idle prefetch's own time-out (2000 ms in core's lazy-chunk.ts).
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', button('12'));
+    click(link('12'));
+    await waitFor(() => expect(calls.addToWishlist).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalled();
+  });
+});

@@ -72,6 +72,8 @@ export interface MoveToAnotherWishlistParams extends WithNonce {
   fragments?: WishlistFragments;
 }
 export interface MoveToAnotherWishlistResult {
+  /** false when nothing moved (the plugin then sends an empty message). */
+  result: boolean;
   message?: string;
   user_wishlists?: UserWishlist[];
   fragments?: Record<string, string>;
@@ -134,21 +136,30 @@ export interface FragmentsResult {
   fragments?: Record<string, string>;
 }
 
+/** A reply whose refusal only `result` tells (`{ result: false }`: a bad value, an unknown list, a refused nonce). */
+export interface ResultAndFragments extends FragmentsResult {
+  result: boolean;
+}
+
 export interface WishlistCalls {
   addToWishlist(params: AddToWishlistParams, options?: CallOptions): Promise<AddToWishlistResult>;
   removeFromWishlist(params: RemoveFromWishlistParams, options?: CallOptions): Promise<FragmentsResult>;
   /** Reply not used (§7): resolves once the server has answered 2xx. */
   sortItems(params: SortWishlistItemsParams, options?: CallOptions): Promise<void>;
   updateItemQuantity(params: UpdateWishlistQuantityParams, options?: CallOptions): Promise<void>;
-  /** Sent as JSON (§7 Wishlist). */
+  /** Form-encoded, with a JSON reply (§7 Wishlist's "(JSON)"; docs/decisions.md). */
   moveToAnotherWishlist(params: MoveToAnotherWishlistParams, options?: CallOptions): Promise<MoveToAnotherWishlistResult>;
   saveTitle(params: SaveTitleParams, options?: CallOptions): Promise<SaveTitleResult>;
-  savePrivacy(params: SavePrivacyParams, options?: CallOptions): Promise<FragmentsResult>;
-  removeFromAllWishlists(params: RemoveFromAllWishlistsParams, options?: CallOptions): Promise<void>;
-  deleteItem(params: DeleteItemParams, options?: CallOptions): Promise<FragmentsResult & { message?: string }>;
+  savePrivacy(params: SavePrivacyParams, options?: CallOptions): Promise<ResultAndFragments>;
+  removeFromAllWishlists(params: RemoveFromAllWishlistsParams, options?: CallOptions): Promise<ResultAndFragments>;
+  deleteItem(params: DeleteItemParams, options?: CallOptions): Promise<ResultAndFragments & { message?: string }>;
   askAnEstimate(params: AskAnEstimateParams, options?: CallOptions): Promise<AskAnEstimateResult>;
-  /** reload_wishlist_and_adding_elem: resolves with the page markup to take the form and slider from. */
+  /**
+   * reload_wishlist_and_adding_elem: resolves with the page markup to take the form and slider from;
+   * rejects (kind 'server') when the server refused with JSON instead of a page.
+   */
   reloadAndAdd(params: ReloadWishlistParams, options?: CallOptions): Promise<string>;
   loadFragments(params: LoadFragmentsParams, options?: CallOptions): Promise<FragmentsResult>;
-  loadMobile(params: LoadFragmentsParams, options?: CallOptions): Promise<void>;
+  /** The wishlist's other template (§2.10: the 768 px breakpoint), as fragments. */
+  loadMobile(params: LoadFragmentsParams, options?: CallOptions): Promise<FragmentsResult>;
 }

@@ -127,22 +127,23 @@ const cases: Case[] = [
     name: 'save_privacy',
     call: (c) => c.wishlist.savePrivacy({ nonce: 'wn', wishlist_id: 3, privacy: 1, fragments: FRAGMENTS }),
     body: [...HEAD('save_privacy'), ['wishlist_id', '3'], ['privacy', '1'], ...FRAGMENT_PAIRS],
-    reply: { fragments: MARKUP },
-    result: { fragments: MARKUP },
+    reply: { result: true, fragments: MARKUP },
+    result: { result: true, fragments: MARKUP },
   },
   {
     name: 'remove_from_all_wishlists',
     call: (c) => c.wishlist.removeFromAllWishlists({ nonce: 'wn', prod_id: 42, wishlist_id: 3, fragments: FRAGMENTS }),
     body: [...HEAD('remove_from_all_wishlists'), ['prod_id', '42'], ['wishlist_id', '3'], ...FRAGMENT_PAIRS],
-    reply: { fragments: MARKUP },
-    result: undefined,
+    // The plugin's reply (research §3.2): its fragments are replaced, as for every other call.
+    reply: { result: true, fragments: MARKUP },
+    result: { result: true, fragments: MARKUP },
   },
   {
     name: 'delete_item',
     call: (c) => c.wishlist.deleteItem({ nonce: 'wn', item_id: 77, fragments: FRAGMENTS }),
     body: [...HEAD('delete_item'), ['item_id', '77'], ...FRAGMENT_PAIRS],
-    reply: { fragments: MARKUP, message: 'ลบแล้ว' },
-    result: { fragments: MARKUP, message: 'ลบแล้ว' },
+    reply: { result: true, fragments: MARKUP, message: 'ลบแล้ว' },
+    result: { result: true, fragments: MARKUP, message: 'ลบแล้ว' },
   },
   {
     name: 'ask_an_estimate (form fields)',
@@ -186,8 +187,9 @@ const cases: Case[] = [
     name: 'load_mobile',
     call: (c) => c.wishlist.loadMobile({ nonce: 'wn', fragments: { 'wishlist-fragment.x': { is_mobile: 'yes' } } }),
     body: [...HEAD('load_mobile'), ['fragments[wishlist-fragment.x][is_mobile]', 'yes']],
+    // The other template comes back as fragments: without them the view cannot swap (§2.10).
     reply: { fragments: MARKUP },
-    result: undefined,
+    result: { fragments: MARKUP },
   },
 ];
 
@@ -232,19 +234,8 @@ describe('§7 Wishlist (form-encoded, action + nonce + context=frontend)', () =>
     ]);
   });
 
-  it('move_to_another_wishlist sends JSON (action also in the query so admin-ajax can route it)', async () => {
-    let seen: unknown;
-    server.use(
-      http.post(AJAX, async ({ request }) => {
-        seen = {
-          method: request.method,
-          type: request.headers.get('Content-Type'),
-          query: queryPairs(request.url),
-          body: await request.json(),
-        };
-        return HttpResponse.json({ message: 'ย้ายแล้ว', fragments: MARKUP, user_wishlists: [] });
-      }),
-    );
+  it('move_to_another_wishlist is form-encoded like the others (the plugin reads $_POST) and keeps result', async () => {
+    const seen = capture(() => HttpResponse.json({ result: true, message: 'ย้ายแล้ว', fragments: MARKUP, user_wishlists: [] }));
     const result = await testClient().wishlist.moveToAnotherWishlist({
       nonce: 'wn',
       wishlist_token: 'TOK',
@@ -254,22 +245,35 @@ describe('§7 Wishlist (form-encoded, action + nonce + context=frontend)', () =>
       wishlist_visibility: 0,
       fragments: FRAGMENTS,
     });
-    expect(seen).toEqual({
+    expect(seen()).toEqual({
       method: 'POST',
-      type: 'application/json',
-      query: [['action', 'move_to_another_wishlist']],
-      body: {
-        action: 'move_to_another_wishlist',
-        nonce: 'wn',
-        context: 'frontend',
-        wishlist_token: 'TOK',
-        destination_wishlist_token: 'NEW',
-        item_id: 77,
-        wishlist_name: 'ใหม่',
-        wishlist_visibility: 0,
-        fragments: FRAGMENTS,
-      },
+      query: [],
+      body: [
+        ...HEAD('move_to_another_wishlist'),
+        ['wishlist_token', 'TOK'],
+        ['destination_wishlist_token', 'NEW'],
+        ['item_id', '77'],
+        ['wishlist_name', 'ใหม่'],
+        ['wishlist_visibility', '0'],
+        ...FRAGMENT_PAIRS,
+      ],
     });
-    expect(result).toEqual({ message: 'ย้ายแล้ว', fragments: MARKUP, user_wishlists: [] });
+    expect(result).toEqual({ result: true, message: 'ย้ายแล้ว', fragments: MARKUP, user_wishlists: [] });
+  });
+
+  it('tells a refusal from a success where only result says it (move, delete, privacy)', async () => {
+    capture(() => HttpResponse.json({ result: false, message: '' }));
+    await expect(
+      testClient().wishlist.moveToAnotherWishlist({ nonce: 'wn', wishlist_token: 'TOK', destination_wishlist_token: 'NEW', item_id: 77 }),
+    ).resolves.toEqual({ result: false, message: '' });
+    capture(() => HttpResponse.json({ result: false }));
+    await expect(testClient().wishlist.deleteItem({ nonce: 'wn', item_id: 77 })).resolves.toEqual({ result: false });
+    capture(() => HttpResponse.json({ result: false }));
+    await expect(testClient().wishlist.savePrivacy({ nonce: 'wn', wishlist_id: 3, privacy: 9 })).resolves.toEqual({ result: false });
+  });
+
+  it('reload_wishlist_and_adding_elem: a JSON refusal is an error, not markup to search', async () => {
+    capture(() => HttpResponse.json({ result: false }));
+    await expect(testClient().wishlist.reloadAndAdd({ nonce: 'wn', add_to_wishlist: 42 })).rejects.toMatchObject({ kind: 'server' });
   });
 });

@@ -1,9 +1,10 @@
 import { assignDefined, expectObject, isObject, optString, stringMap, toBool } from '../shape';
 import { readJson } from '../transport/body';
 import type { CallOptions, TransportContext } from '../transport/context';
-import { postAjaxForm, postAjaxJson, postAjaxMultipart } from '../transport/ajax';
+import { TalatRequestError } from '../errors';
+import { postAjaxForm, postAjaxMultipart } from '../transport/ajax';
 import type { FormFields } from '../transport/form';
-import type { AskAnEstimateResult, SaveTitleResult, UserWishlist, WishlistCalls } from './wishlist-types';
+import type { AskAnEstimateResult, MoveToAnotherWishlistResult, ResultAndFragments, SaveTitleResult, UserWishlist, WishlistCalls } from './wishlist-types';
 
 /** PHP truthiness: what `if (response.result)` meant in the old front end. */
 function phpTruthy(value: unknown): boolean {
@@ -56,6 +57,8 @@ export function createWishlistCalls(ctx: TransportContext): WishlistCalls {
     return parseReply(await readJson(await post(action, nonce, fields, options)));
   }
   const fragmentsOnly = (r: Reply) => assignDefined({}, { fragments: r.fragments });
+  /** A refusal is told by `result` alone (`{ result: false }`), so it is kept with the fragments. */
+  const resultAndFragments = (r: Reply) => assignDefined<ResultAndFragments>({ result: phpTruthy(r.result) }, { fragments: r.fragments });
 
   return {
     async addToWishlist({ nonce, ...fields }, options) {
@@ -80,24 +83,24 @@ export function createWishlistCalls(ctx: TransportContext): WishlistCalls {
       await post('update_item_quantity', nonce, fields, options);
     },
     async moveToAnotherWishlist({ nonce, ...fields }, options) {
-      const action = 'move_to_another_wishlist';
-      const response = await postAjaxJson(ctx, action, { action, nonce, context: 'frontend', ...fields }, options);
-      const r = parseReply(await readJson(response));
-      return assignDefined({}, { message: r.message, user_wishlists: r.user_wishlists, fragments: r.fragments });
+      // Form-encoded like the other twelve: §7's "(JSON)" is the reply (jQuery's dataType), and
+      // the plugin reads $_POST, which PHP never fills from a JSON body (docs/decisions.md).
+      const r = await reply('move_to_another_wishlist', nonce, fields, options);
+      return assignDefined<MoveToAnotherWishlistResult>({ result: phpTruthy(r.result) }, { message: r.message, user_wishlists: r.user_wishlists, fragments: r.fragments });
     },
     async saveTitle({ nonce, ...fields }, options) {
       const r = await reply('save_title', nonce, fields, options);
       return assignDefined<SaveTitleResult>({ result: phpTruthy(r.result) }, { fragments: r.fragments });
     },
     async savePrivacy({ nonce, ...fields }, options) {
-      return fragmentsOnly(await reply('save_privacy', nonce, fields, options));
+      return resultAndFragments(await reply('save_privacy', nonce, fields, options));
     },
     async removeFromAllWishlists({ nonce, ...fields }, options) {
-      await post('remove_from_all_wishlists', nonce, fields, options);
+      return resultAndFragments(await reply('remove_from_all_wishlists', nonce, fields, options));
     },
     async deleteItem({ nonce, ...fields }, options) {
       const r = await reply('delete_item', nonce, fields, options);
-      return assignDefined({}, { fragments: r.fragments, message: r.message });
+      return assignDefined<ResultAndFragments & { message?: string }>({ result: phpTruthy(r.result) }, { fragments: r.fragments, message: r.message });
     },
     async askAnEstimate({ nonce, fields }, options) {
       const action = 'ask_an_estimate';
@@ -120,13 +123,17 @@ export function createWishlistCalls(ctx: TransportContext): WishlistCalls {
     },
     async reloadAndAdd({ nonce, ...fields }, options) {
       const response = await post('reload_wishlist_and_adding_elem', nonce, fields, options);
+      // The page comes as HTML; a refused nonce comes as JSON (`{"result":false}`), not markup.
+      if (/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) {
+        throw new TalatRequestError({ kind: 'server', message: 'reload_wishlist_and_adding_elem was refused', data: await response.text() });
+      }
       return response.text();
     },
     async loadFragments({ nonce, ...fields }, options) {
       return fragmentsOnly(await reply('load_fragments', nonce, fields, options));
     },
     async loadMobile({ nonce, ...fields }, options) {
-      await post('load_mobile', nonce, fields, options);
+      return fragmentsOnly(await reply('load_mobile', nonce, fields, options));
     },
   };
 }

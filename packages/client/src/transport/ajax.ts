@@ -27,24 +27,3 @@ export function postAjaxForm(ctx: TransportContext, fields: FormFields, options?
 export function postAjaxMultipart(ctx: TransportContext, formData: FormData, options?: CallOptions): Promise<Response> {
   return send(ctx, { method: 'POST', url: ajaxUrl(ctx), body: formData }, options);
 }
-
-/**
- * JSON POST. PHP does not parse a JSON body into $_REQUEST, so admin-ajax could not route it:
- * `action` also goes in the query string. The body still carries the whole payload.
- */
-export function postAjaxJson(
-  ctx: TransportContext,
-  action: string,
-  payload: Readonly<Record<string, unknown>>,
-  options?: CallOptions,
-): Promise<Response> {
-  return send(
-    ctx,
-    {
-      method: 'POST',
-      url: ajaxUrl(ctx, { action }),
-      json: payload,
-    },
-    options,
-  );
-}

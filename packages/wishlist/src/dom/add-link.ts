@@ -9,6 +9,8 @@ import type { AddRequest } from '../controller/adder';
  */
 export const ADD_LINK = '.add_to_wishlist';
 export const CONTAINER = '.yith-wcwl-add-to-wishlist';
+/** Every part of the page the wishlist's replies refresh (research §3.3). */
+export const FRAGMENT = '.wishlist-fragment';
 
 /** What a click on an add link asks for; null when the link names no product (then its href is followed). */
 export function addRequestOf(link: HTMLElement): AddRequest | null {

@@ -1,12 +1,10 @@
 import type { WishlistFragments } from '@talat/client';
 import { isRecord, type MarkupDoor } from '@talat/core';
+import { FRAGMENT } from './add-link';
 
-/**
- * The wishlist's page fragments, as YITH's script collects and replaces them
- * (docs/research/yith-wishlist.md §3.3): every `.wishlist-fragment` element is one, keyed by its
- * classes joined with the fragment glue ('.', §9), carrying the server's `data-fragment-options`.
- */
-export const FRAGMENT = '.wishlist-fragment';
+// The wishlist's page fragments, as YITH's script collects and replaces them
+// (docs/research/yith-wishlist.md §3.3): every `.wishlist-fragment` element is one, keyed by its
+// classes joined with the fragment glue ('.', §9), carrying the server's `data-fragment-options`.
 
 /** Classes that change while the page lives, so the server's key for an element leaves them out. */
 const VOLATILE_CLASSES = new Set(['exists', 'with-count']);
