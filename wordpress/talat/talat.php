@@ -46,6 +46,8 @@ function talat_widgets() {
 			'live-search'  => array( 'th-advance-product-search-front' ),
 			'contact-form' => array( 'contact-form-7' ),
 			'lead-form'    => array( 'lfb_f_js' ),
+			// YITH WooCommerce Wishlist's front end (or the theme's own copy of it).
+			'wishlist'     => array( 'jquery-yith-wcwl', 'jquery-yith-wcwl-user' ),
 		)
 	);
 }
@@ -249,6 +251,21 @@ function talat_config() {
 				$config['leadForm'][ $key ] = html_entity_decode( (string) $message, ENT_QUOTES, 'UTF-8' );
 			}
 		}
+	}
+
+	if ( wp_script_is( 'jquery-yith-wcwl', 'registered' ) || wp_script_is( 'jquery-yith-wcwl-user', 'registered' ) ) {
+		// yith_wcwl_l10n.nonce: one wp_create_nonce( action ) per action of its `actions` map, and
+		// the settings the free plugin localizes from its options (YITH_WCWL_Frontend::get_localize()).
+		$nonces = array();
+		foreach ( array( 'add_to_wishlist', 'remove_from_wishlist', 'reload_wishlist_and_adding_elem', 'load_mobile', 'delete_item', 'save_title', 'save_privacy', 'load_fragments', 'update_item_quantity', 'move_to_another_wishlist', 'sort_wishlist_items', 'ask_an_estimate', 'remove_from_all_wishlists' ) as $action ) {
+			$nonces[ "{$action}_nonce" ] = wp_create_nonce( $action );
+		}
+		$config['wishlist'] = array(
+			'nonces'         => $nonces,
+			'redirectToCart' => 'yes' === get_option( 'yith_wcwl_redirect_cart' ) ? 'yes' : 'no',
+			'buttonPosition' => 'thumbnails' === get_option( 'yith_wcwl_button_position' ) ? 'thumbnails' : 'add-to-cart',
+			'ajaxLoading'    => 'yes' === get_option( 'yith_wcwl_ajax_enable', 'no' ),
+		);
 	}
 
 	return apply_filters( 'talat_config', $config );

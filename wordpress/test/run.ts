@@ -23,17 +23,24 @@ import { cartConfigSpec } from '../../packages/cart/src/config';
 import { contactFormConfigSpec } from '../../packages/contact-form/src/config';
 import { leadFormConfigSpec } from '../../packages/lead-form/src/config';
 import { liveSearchConfigSpec } from '../../packages/live-search/src/config';
+import { wishlistConfigSpec } from '../../packages/wishlist/src/config';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const STATE = process.env.TALAT_WP_STATE ?? '/var/lib/talat-wordpress-test';
 const WP_ROOT = '/usr/share/wordpress';
 const SOCKET = `${STATE}/run/mysqld.sock`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form'] as const;
+const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist'] as const;
 
 /** The scripts the recipe dequeues, and the globals their params were printed as. */
-const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js'];
-const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax'];
+const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl'];
+const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n'];
+/** YITH WooCommerce Wishlist's 13 actions: the recipe prints a nonce for each (`<action>_nonce`). */
+const WISHLIST_NONCES = Object.fromEntries(
+  ['add_to_wishlist', 'remove_from_wishlist', 'reload_wishlist_and_adding_elem', 'load_mobile', 'delete_item', 'save_title', 'save_privacy', 'load_fragments', 'update_item_quantity', 'move_to_another_wishlist', 'sort_wishlist_items', 'ask_an_estimate', 'remove_from_all_wishlists'].map(
+    (action) => [`${action}_nonce`, '<nonce>'],
+  ),
+);
 const NONCE = /^[0-9a-f]{10}$/;
 /**
  * Lead Form Builder's validation messages as install.php leaves them: the required-field text set,
@@ -70,7 +77,7 @@ function withNonces(value: unknown, keys: readonly string[]): unknown {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => {
-      if (keys.includes(key)) {
+      if (keys.includes(key) || key.endsWith('_nonce')) {
         assert(typeof item === 'string' && NONCE.test(item), `"${key}" is not a WordPress nonce: ${JSON.stringify(item)}`);
         return [key, '<nonce>'];
       }
@@ -202,6 +209,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
         liveSearch: { nonce: '<nonce>' },
         contactForm: { cached: expected.cached },
         leadForm: { nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
+        wishlist: { nonces: WISHLIST_NONCES, redirectToCart: 'no', buttonPosition: 'add-to-cart', ajaxLoading: false },
       },
       'talat-config',
     );
@@ -212,7 +220,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     try {
       const site = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${origin}/wp-json/` };
       const configs = Object.fromEntries(
-        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec].map((spec) => [
+        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec, wishlistConfigSpec].map((spec) => [
           spec.widget,
           withNonces(readConfig(spec as WidgetConfigSpec<ConfigValues>, dom), ['updateQuantityNonce', 'nonce']),
         ]),
@@ -234,6 +242,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           'live-search': { minChars: 1, ...site, nonce: '<nonce>' },
           'contact-form': { ajaxUrl: site.ajaxUrl, cached: expected.cached, wcAjaxUrl: site.wcAjaxUrl, restRoot: site.restRoot },
           'lead-form': { ...site, nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
+          wishlist: { ...wishlistConfigSpec.defaults, nonces: WISHLIST_NONCES, ...site },
         },
         'config per widget',
       );

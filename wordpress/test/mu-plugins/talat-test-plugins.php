@@ -266,6 +266,38 @@ add_action(
 	15
 );
 
+/* ------------------- YITH WooCommerce Wishlist (YITH_WCWL_Frontend::enqueue_scripts(), 4.16) ---- */
+
+/** The 13 actions of yith_wcwl_l10n, each with its wp_create_nonce( action ) (docs/research/yith-wishlist.md §1.2). */
+function talat_test_wishlist_actions() {
+	return array( 'add_to_wishlist', 'remove_from_wishlist', 'reload_wishlist_and_adding_elem', 'load_mobile', 'delete_item', 'save_title', 'save_privacy', 'load_fragments', 'update_item_quantity', 'move_to_another_wishlist', 'sort_wishlist_items', 'ask_an_estimate', 'remove_from_all_wishlists' );
+}
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_enqueue_script( 'jquery-yith-wcwl', talat_test_asset( 'jquery.yith-wcwl.js' ), array( 'jquery' ), '4.16.0', true );
+		$nonces = array();
+		foreach ( talat_test_wishlist_actions() as $action ) {
+			$nonces[ "{$action}_nonce" ] = wp_create_nonce( $action );
+		}
+		wp_localize_script(
+			'jquery-yith-wcwl',
+			'yith_wcwl_l10n',
+			array(
+				'ajax_url'                  => admin_url( 'admin-ajax.php', 'relative' ),
+				'redirect_to_cart'          => get_option( 'yith_wcwl_redirect_cart' ),
+				'yith_wcwl_button_position' => get_option( 'yith_wcwl_button_position', 'add-to-cart' ),
+				'multi_wishlist'            => false,
+				'hide_add_button'           => true,
+				'enable_ajax_loading'       => 'yes' === get_option( 'yith_wcwl_ajax_enable', 'no' ),
+				'nonce'                     => $nonces,
+			)
+		);
+	},
+	15
+);
+
 /* ------------------------------------------------------------------ control for the test ---- */
 
 // `X-Talat-Test-Without-Recipe: 1`: the page as the plugins print it before the recipe, so the
