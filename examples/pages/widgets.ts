@@ -93,8 +93,9 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
     liveSearch: { nonce: search.thaps_nonce, minChars: Number(search.thaps_length) },
     contactForm: { cached: options.cached },
     leadForm: { nonce: leadFormGlobals(shop)._wpnonce },
-    // YITH's `yith_wcwl_l10n.nonce`, one wp_create_nonce() per action; the other settings are §9's defaults.
-    wishlist: { nonces: wishlistGlobals(shop).nonce },
+    // As talat.php prints it: `yith_wcwl_l10n.nonce` (one wp_create_nonce() per action) and the
+    // three settings the free plugin localizes from its options (the shop's are §9's).
+    wishlist: { nonces: wishlistGlobals(shop).nonce, redirectToCart: shop.settings.wishlist.redirectToCart, buttonPosition: 'add-to-cart', ajaxLoading: false },
   };
 }
 
