@@ -61,6 +61,11 @@ export function startCartSession(boot: CartBoot): CartSession {
     refreshCartPage,
     hasCheckoutForm: () => doc.querySelector('form.checkout') !== null,
     analytics: (kind, event) => reportCartAnalytics(win, emitInOrder, kind, event),
+    redirectAfterAdd() {
+      const params = (win as { wc_add_to_cart_params?: { cart_redirect_after_add?: unknown } }).wc_add_to_cart_params;
+      const value = params?.cart_redirect_after_add;
+      return value === 'yes' || value === 'no' ? value : undefined;
+    },
   };
   const cart = createCartController({
     calls,

@@ -71,7 +71,7 @@ export function createCartChanges(deps: CartChangeDeps): CartChanges {
       // §7: any reply (an error without product_url too) goes to the cart when redirect-after-add is
       // 'yes'; only a missing or unreadable reply does not (WooCommerce's `if (!response) return`).
       const replied = result.error !== undefined || result.fragments !== undefined;
-      if (replied && settings.redirectAfterAdd === 'yes') {
+      if (replied && (page.redirectAfterAdd?.() ?? settings.redirectAfterAdd) === 'yes') {
         page.navigate(settings.cartUrl);
         return 'navigated';
       }

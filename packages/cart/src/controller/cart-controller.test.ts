@@ -167,6 +167,22 @@ describe('add to cart (§7 add_to_cart)', () => {
     expect(t.eventNames()).not.toContain('added_to_cart');
   });
 
+  it("follows what another script set on wc_add_to_cart_params for this add (YITH's wishlist: 'no'), as add-to-cart.js does", async () => {
+    const t = createTestCart({ settings: { redirectAfterAdd: 'yes' } });
+    const page = t.page as typeof t.page & { redirectAfterAdd?: () => 'yes' | 'no' | undefined };
+    page.redirectAfterAdd = () => 'no';
+    const outcome = t.cart.add(data);
+    await vi.runAllTimersAsync();
+    expect(await outcome).toBe('added');
+    expect(t.page.navigate).not.toHaveBeenCalled();
+    expect(t.cart.$open.get()).toBe(true);
+    // Nothing set: the setting applies again.
+    page.redirectAfterAdd = () => undefined;
+    const next = t.cart.add(data);
+    await vi.runAllTimersAsync();
+    expect(await next).toBe('navigated');
+  });
+
   it('opens the side cart with the Thai error notice and refreshes to the truth when the add fails', async () => {
     const t = createTestCart();
     t.fail((call) => call === 'add_to_cart');

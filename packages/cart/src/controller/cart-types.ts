@@ -19,6 +19,12 @@ export interface CartPage {
   /** §2.7: whether the checkout page holds its form. */
   hasCheckoutForm(): boolean;
   analytics(kind: 'add' | 'remove', event: AnalyticsEvent): void;
+  /**
+   * What another script set on WooCommerce's `wc_add_to_cart_params.cart_redirect_after_add` for
+   * the add in progress (YITH's wishlist sets 'no' for its own), read when the reply comes, as
+   * add-to-cart.js reads it; undefined when nothing did, and the setting applies.
+   */
+  redirectAfterAdd?(): 'yes' | 'no' | undefined;
 }
 
 export interface CartSettings {
