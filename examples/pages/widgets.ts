@@ -94,8 +94,14 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
     contactForm: { cached: options.cached },
     leadForm: { nonce: leadFormGlobals(shop)._wpnonce },
     // As talat.php prints it: `yith_wcwl_l10n.nonce` (one wp_create_nonce() per action) and the
-    // three settings the free plugin localizes from its options (the shop's are §9's).
-    wishlist: { nonces: wishlistGlobals(shop).nonce, redirectToCart: shop.settings.wishlist.redirectToCart, buttonPosition: 'add-to-cart', ajaxLoading: false },
+    // settings the free plugin localizes from its options (the shop's are §9's).
+    wishlist: {
+      nonces: wishlistGlobals(shop).nonce,
+      redirectToCart: shop.settings.wishlist.redirectToCart,
+      buttonPosition: 'add-to-cart',
+      ajaxLoading: false,
+      removeAfterAddToCart: shop.settings.wishlist.removeAfterAddToCart,
+    },
   };
 }
 

@@ -265,6 +265,8 @@ function talat_config() {
 			'redirectToCart' => 'yes' === get_option( 'yith_wcwl_redirect_cart' ) ? 'yes' : 'no',
 			'buttonPosition' => 'thumbnails' === get_option( 'yith_wcwl_button_position' ) ? 'thumbnails' : 'add-to-cart',
 			'ajaxLoading'    => 'yes' === get_option( 'yith_wcwl_ajax_enable', 'no' ),
+			// 'Remove if added to the cart', on when the plugin installs its options (§9: on).
+			'removeAfterAddToCart' => 'yes' === get_option( 'yith_wcwl_remove_after_add_to_cart', 'yes' ),
 		);
 	}
 

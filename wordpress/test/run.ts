@@ -209,7 +209,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
         liveSearch: { nonce: '<nonce>' },
         contactForm: { cached: expected.cached },
         leadForm: { nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
-        wishlist: { nonces: WISHLIST_NONCES, redirectToCart: 'no', buttonPosition: 'add-to-cart', ajaxLoading: false },
+        wishlist: { nonces: WISHLIST_NONCES, redirectToCart: 'no', buttonPosition: 'add-to-cart', ajaxLoading: false, removeAfterAddToCart: true },
       },
       'talat-config',
     );
