@@ -48,8 +48,9 @@ const WIDGET_CHUNK_BUDGETS = {
   cart: 7200,
   'contact-form': 11300,
   'lead-form': 10200,
-  // Issue 13 so far: the add button, its variations and the floating notice (3.7 KB measured).
-  wishlist: 4200,
+  // Issue 13 so far: the add button, its variations and the floating notice (3.7 KB measured),
+  // then the wishlist page's table, quantities, remove and title edit and the add to cart from a wishlist table (8,181 B measured).
+  wishlist: 8600,
 };
 
 export default [

@@ -84,3 +84,24 @@ test('when the chunk cannot load, a claimed click follows the plugin’s link an
   await expect(page.locator(`tr#yith-wcwl-row-${OTHER}`)).toBeVisible();
   await expect(page.locator('.woocommerce-message')).toContainText('เพิ่มสินค้าแล้ว!');
 });
+
+test('add to cart from the wishlist page (§4): no redirect to the cart, the side cart opens, the row goes, and the page says so', async ({ page }) => {
+  await page.goto('/wishlist/');
+  await waitForWidget(page, 'wishlist');
+  await waitForWidget(page, 'side-cart');
+  const row = page.locator('.wishlist_table [data-row-id]').filter({ has: page.locator('a.ajax_add_to_cart') }).first();
+  const rowId = await row.getAttribute('data-row-id');
+  const added = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
+  await row.locator('a.ajax_add_to_cart').click();
+  const body = new URLSearchParams((await added).postData() ?? '');
+  expect(body.get('remove_from_wishlist_after_add_to_cart')).toBe(rowId);
+  expect(body.get('wishlist_id')).toMatch(/^\d+$/);
+  // §9's shop setting is 'yes' (go to the cart); the wishlist's 'no' holds for its own add.
+  await expect(page.locator('.taiowc-wrap.model-cart-active')).toBeVisible();
+  await expect(page).toHaveURL(/\/wishlist\/$/);
+  await expect(page.locator(`.wishlist_table [data-row-id="${rowId}"]`)).toHaveCount(0);
+  await expect(page.locator('#yith-wcwl-form .woocommerce-message')).toHaveText('เพิ่มสินค้าลงตะกร้าเรียบร้อยแล้ว');
+  // The server took it off the list too.
+  await page.reload();
+  await expect(page.locator(`.wishlist_table [data-row-id="${rowId}"]`)).toHaveCount(0);
+});

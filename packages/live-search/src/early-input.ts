@@ -2,7 +2,7 @@
  * What the shopper did in the search input before the interactive chunk was in, beyond what the
  * input itself keeps (its value): whether an IME composition is still open, and the arrow keys
  * pressed since the last change of the value. The chunk picks up from there
- * (docs/decisions-pending-live-search.md). Framework-free: this is first-load code.
+ * (docs/decisions.md, 167–179). Framework-free: this is first-load code.
  */
 export interface EarlyInput {
   /** A composition started and has not ended: its intermediate text must not be searched. */

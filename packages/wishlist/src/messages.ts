@@ -19,6 +19,13 @@ export const wishlistMessages = defineMessages({
     moveUp: 'เลื่อน {name} ขึ้น',
     moveDown: 'เลื่อน {name} ลง',
     movedTo: '{name} อยู่ลำดับที่ {position} จาก {count}',
+    // The wishlist page (page/): remove and the title's edit form.
+    removeFailed: 'ลบสินค้าออกจากรายการโปรดไม่สำเร็จ กรุณาลองอีกครั้ง',
+    titleFailed: 'บันทึกชื่อรายการโปรดไม่สำเร็จ ชื่อที่พิมพ์ยังอยู่ กรุณาลองอีกครั้ง',
+    titleRefused: 'บันทึกชื่อนี้ไม่ได้ กรุณาตรวจสอบชื่อแล้วลองอีกครั้ง',
+    titleSaved: 'บันทึกชื่อรายการโปรดแล้ว',
+    titleSave: 'บันทึกชื่อ',
+    titleCancel: 'ยกเลิกการแก้ไขชื่อ',
   },
   en: {
     cookiesDisabled: 'We are sorry, but this feature is available only if cookies on your browser are enabled.',
@@ -32,6 +39,12 @@ export const wishlistMessages = defineMessages({
     moveUp: 'Move {name} up',
     moveDown: 'Move {name} down',
     movedTo: '{name} is now {position} of {count}',
+    removeFailed: 'Could not remove the product from the wishlist. Please try again.',
+    titleFailed: 'Could not save the title. What you typed is kept; please try again.',
+    titleRefused: 'This title could not be saved. Please check it and try again.',
+    titleSaved: 'Wishlist title saved.',
+    titleSave: 'Save title',
+    titleCancel: 'Cancel editing the title',
   },
 });
 

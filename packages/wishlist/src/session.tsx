@@ -6,10 +6,12 @@ import { createAdder, type AddOutcome } from './controller/adder';
 import { createNoticeStore } from './controller/notice';
 import { cookiesEnabled, removesAddButton } from './controller/rules';
 import { containersOf, markExisting, refreshDropdowns } from './dom/add-button';
+import { followAddsToCart } from './dom/add-to-cart';
 import { addRequestOf, markAdding } from './dom/add-link';
 import { collectFragments, replaceFragments } from './dom/fragments';
 import { applyVariation, variationIdsOf } from './dom/variations';
 import { wishlistMessages } from './messages';
+import { enhanceWishlistPage } from './page';
 import { FloatingNotice } from './view/FloatingNotice';
 import { WISHLIST_CSS } from './view/styles';
 
@@ -51,6 +53,7 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
   doc.body.append(container);
   const root = createRoot(container);
   root.render(<FloatingNotice notice={notices.$notice} />);
+  const stopPage = enhanceWishlistPage({ doc, config, calls, loadDoor, notices, t });
 
   const adder = createAdder({
     addToWishlist: (params) => calls.addToWishlist({ ...params, nonce: nonceFor(config, 'add_to_wishlist') }),
@@ -113,7 +116,11 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
     const parentId = event.target instanceof Element ? event.target.closest('.variations_form')?.getAttribute('data-product_id') : null;
     if (parentId) variationChanged(parentId, null);
   };
-  const stops = [listenToFormEvent(doc, 'found_variation', onFound), listenToFormEvent(doc, 'reset_data', onReset)];
+  const stops = [
+    listenToFormEvent(doc, 'found_variation', onFound),
+    listenToFormEvent(doc, 'reset_data', onReset),
+    followAddsToCart(doc, config, { addedMessage: t('addedToCart') }),
+  ];
 
   if (config.ajaxLoading) void loadFragments({ firstLoad: true });
 
@@ -131,6 +138,7 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
     dispose() {
       alive = false;
       stops.forEach((stop) => stop());
+      stopPage();
       notices.dispose();
       root.unmount();
       container.remove();

@@ -2,7 +2,7 @@ import ky, { type Input, type KyInstance } from 'ky';
 import type { ClientConfig } from '../config';
 
 /**
- * The client's two ky instances (docs/decisions-pending-client.md "Transport on ky").
+ * The client's two ky instances (docs/decisions.md "Transport on ky").
  * `retry: 0`: every retry in this client is explicit and counted (the one nonce retry, the media
  * post-process attempts); ky's automatic retries would re-send a refused nonce or a POST.
  * The time-out is given per call (§9 differs per endpoint), so none is set here.

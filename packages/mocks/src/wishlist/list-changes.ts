@@ -24,7 +24,7 @@ export function renameWishlist(shop: FakeShop, sessionId: string, wishlistId: st
 /**
  * save_privacy: the numeric id only, and a privacy of 0, 1 or 2 after intval() (so a missing value
  * is refused and 'abc' means public, as in the plugin). Unlike the plugin, a list of someone else
- * is refused (decisions-pending-wishlist-fake.md).
+ * is refused (docs/decisions.md).
  */
 export function setWishlistPrivacy(shop: FakeShop, sessionId: string, wishlistId: string, rawPrivacy: string | undefined): boolean {
   const id = intval(wishlistId);

@@ -23,7 +23,7 @@ export interface Wishlist {
   readonly name: string;
   readonly privacy: WishlistPrivacy;
   readonly isDefault: boolean;
-  /** The visitor who owns it (the WooCommerce session id; see decisions-pending-wishlist-fake.md). */
+  /** The visitor who owns it (the WooCommerce session id; see docs/decisions.md). */
   readonly sessionId: string;
   readonly dateAdded: number;
   /** In the plugin's reading order. */

@@ -52,7 +52,7 @@ export function followAddsToCart(doc: Document, config: Pick<WishlistConfig, 're
       Object.assign(data, { remove_from_wishlist_after_add_to_cart: row.dataset.rowId ?? '', wishlist_id: table.dataset.id ?? '' });
     }
     saved = { params: win.wc_add_to_cart_params ?? null };
-    win.wc_add_to_cart_params = { ...(win.wc_add_to_cart_params ?? {}), cart_redirect_after_add: config.redirectToCart };
+    win.wc_add_to_cart_params = { ...win.wc_add_to_cart_params, cart_redirect_after_add: config.redirectToCart };
   };
 
   const onAdded = ([, , button]: unknown[]) => {

@@ -57,3 +57,19 @@ describe('wishlist fragments (§3 "Wishlist fragment options", research §3.3)',
     expect(document.querySelector('.add-to-wishlist-13 .add_to_wishlist')).not.toBeNull();
   });
 });
+
+describe('the wishlist form as a fragment', () => {
+  it('comes back as a form, so its buttons still post and the next call finds it', async () => {
+    document.body.innerHTML = `<div class="entry-content">${wishlistForm}</div>`;
+    const door = await loadMarkupDoor(document);
+    replaceFragments(
+      door,
+      document,
+      { 'woocommerce.yith-wcwl-form.wishlist-fragment': `<form id="yith-wcwl-form" class="woocommerce yith-wcwl-form wishlist-fragment" method="post"><input type="submit" name="update_wishlist" value="อัปเดต"></form>` },
+      '.',
+    );
+    const form = document.querySelector('form#yith-wcwl-form.wishlist-fragment');
+    expect(form).not.toBeNull();
+    expect(form?.querySelector('input[name="update_wishlist"]')).not.toBeNull();
+  });
+});

@@ -62,6 +62,13 @@ export function collectFragments(doc: Document, glue: string, search: FragmentSe
 }
 
 /**
+ * The wishlist form is itself a fragment (research §2.5). The door unwraps any <form> its caller
+ * does not name, so the form is named: without it the page would get loose fields back, with no
+ * form to post 'apply', 'update' or 'add all', and no `.wishlist-fragment` for the next call.
+ */
+const WISHLIST_FORMS = ['yith-wcwl-form'];
+
+/**
  * Puts a reply's fragments in the page through core's markup door: for each key, the element of
  * the reply's markup its selector names replaces every element of the page it names (research
  * §3.3, `replace_fragments`). A key with no match on either side changes nothing. Returns the
@@ -79,7 +86,7 @@ export function replaceFragments(door: MarkupDoor, doc: Document, fragments: Rea
       continue;
     }
     for (const target of targets) {
-      const replacement = door.replaceFromPage(target, html, (root) => root.querySelector(selector));
+      const replacement = door.replaceFromPage(target, html, (root) => root.querySelector(selector), { forms: WISHLIST_FORMS });
       if (replacement) added.push(replacement);
     }
   }

@@ -14,7 +14,7 @@ import { fragmentsFor, requestSessionId, wishlistJson } from './wishlist-reply';
 // §7 Wishlist: move_to_another_wishlist (premium). The plugin reads $_POST, which jQuery fills with
 // a form body; §7 and @talat/client send JSON (the action also in the query). The fake reads the
 // JSON body when there is one and $_POST otherwise, so both answer alike (the real plugin would
-// refuse the JSON call: decisions-pending-wishlist-fake.md). Reply:
+// refuse the JSON call: docs/decisions.md). Reply:
 // `{ result, fragments, user_wishlists, message }`, message '' when nothing moved;
 // `{ result: false }` alone for a refused nonce.
 

@@ -7,7 +7,7 @@ import { emptyReply, requestSessionId } from './wishlist-reply';
 
 // §7 Wishlist: sort_wishlist_items (premium sort_items(), $_POST): `positions[]` are the rows'
 // product ids in their new order on page `page` of `per_page` items. Always an empty 200 (die()).
-// The plugin reads per_page from `page`; the fake uses per_page (decisions-pending-wishlist-fake.md).
+// The plugin reads per_page from `page`; the fake uses per_page (docs/decisions.md).
 
 const POSITION = /^positions\[\d*\]$/;
 

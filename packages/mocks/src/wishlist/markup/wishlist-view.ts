@@ -17,7 +17,7 @@ export interface WishlistViewRequest {
   /** Id or token; '' or absent for the visitor's default list. */
   readonly wishlistId?: string;
   readonly currentPage?: number;
-  /** The mobile template (§2.10: below 768 px); see decisions-pending-wishlist-fake.md. */
+  /** The mobile template (§2.10: below 768 px); see docs/decisions.md. */
   readonly isMobile?: boolean;
   /** The shortcode's attributes when a call gives them (reload_wishlist_and_adding_elem); the settings otherwise. */
   readonly pagination?: 'yes' | 'no';

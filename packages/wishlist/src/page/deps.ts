@@ -1,0 +1,35 @@
+import type { WishlistCalls } from '@talat/client';
+import type { MarkupDoor } from '@talat/core';
+import type { WishlistConfig } from '../config';
+import type { NoticeStore } from '../controller/notice';
+import type { WishlistTranslate } from '../messages';
+
+/** What the wishlist page's behaviour is given by the session (session.tsx): one of each, shared with the add button. */
+export interface WishlistPageDeps {
+  doc: Document;
+  config: WishlistConfig;
+  calls: WishlistCalls;
+  /** The one door for server markup: every fragment a reply brings goes through it. */
+  loadDoor: () => Promise<MarkupDoor>;
+  notices: NoticeStore;
+  t: WishlistTranslate;
+}
+
+/** One concern of the page: its delegated listeners, and what it redoes when fragments replaced part of the page. */
+export interface PagePart {
+  /** Re-applies state to markup that may be new (idempotent: it changes nothing already right). */
+  refresh?(): void;
+  stop(): void;
+}
+
+/** Adds a delegated listener on the document and returns its removal. */
+export function listen<K extends keyof DocumentEventMap>(doc: Document, type: K, handler: (event: DocumentEventMap[K]) => void): () => void {
+  doc.addEventListener(type, handler);
+  return () => doc.removeEventListener(type, handler);
+}
+
+/** The element an event came from, or null (a text node's parent counts). */
+export function targetOf(event: Event): Element | null {
+  const target = event.target;
+  return target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+}

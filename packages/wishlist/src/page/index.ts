@@ -1,0 +1,42 @@
+import { injectStyles } from '@talat/core';
+import { applyButtons } from './apply-button';
+import type { PagePart, WishlistPageDeps } from './deps';
+import { quantity } from './quantity';
+import { removeRows } from './remove';
+import { selectAll } from './select-all';
+import { WISHLIST_PAGE_CSS } from './styles';
+import { titleEdit } from './title';
+
+export type { WishlistPageDeps } from './deps';
+
+/** Where the plugin printed its wishlist (the view, or the manage table). */
+const WISHLIST_PAGE = '.yith-wcwl-form, .wishlist_table';
+
+/**
+ * The wishlist page's behaviour (§2.10, §5, §7), started by the session once its chunk is in: the
+ * table's boxes and apply button, quantities, remove, and the title's edit form. Until then the
+ * first load claims nothing here and the plugin's plain form and links work as without JavaScript
+ * (docs/decisions.md). Every listener is delegated on the document, so rows
+ * and forms a fragment puts in later work too; what lives in the markup itself (the apply button's
+ * state, the title's controls, a quantity being saved) is put back after each replacement.
+ * Returns the stop.
+ */
+export function enhanceWishlistPage(deps: WishlistPageDeps): () => void {
+  const { doc } = deps;
+  // Pages without a wishlist (every listing the add button is on) pay for nothing.
+  if (!doc.querySelector(WISHLIST_PAGE)) return () => undefined;
+  injectStyles('wishlist-page', WISHLIST_PAGE_CSS, doc);
+  const parts: PagePart[] = [selectAll(deps), applyButtons(deps), quantity(deps), removeRows(deps), titleEdit(deps)];
+  const refresh = () => parts.forEach((part) => part.refresh?.());
+  // Fragments come from this page's calls and from the add button's session alike; whoever put
+  // them in, elements added under the body are the cue. A refresh changes nothing already right,
+  // so its own insertions (a field's message) end the round.
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some((node) => node.nodeType === 1))) refresh();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+    parts.forEach((part) => part.stop());
+  };
+}
