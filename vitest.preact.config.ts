@@ -25,6 +25,6 @@ export default defineConfig({
     env: { TALAT_RENDERER: 'preact' },
     restoreMocks: true,
     unstubGlobals: true,
-    server: { deps: { inline: [/@testing-library/, /@nanostores\/react/] } },
+    server: { deps: { inline: [/@testing-library/] } },
   },
 });

@@ -14,7 +14,7 @@ const steps = [
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['lint', 'npm run --silent lint'],
   ['unit + component (React)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest-react.json`],
-  ['component (Preact shim, as shipped)', `npx vitest run --config vitest.preact.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/vitest-preact.json`],
+  ['component (preact/compat, as shipped)', `npx vitest run --config vitest.preact.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/vitest-preact.json`],
   ['build', 'npm run --silent build'],
   ['size budgets', 'npx size-limit'],
   ['storybook build', 'npm run --silent storybook:build'],

@@ -12,7 +12,7 @@ import { TERM_MISSING_CLASS } from './dom/term-outlines';
 import { useFakeWordPress } from './test-server';
 
 // The whole widget on the markup the fake WordPress prints, against its endpoints (msw/node),
-// under React and again under the Preact shim that ships.
+// under React and again under preact/compat, as it ships.
 const fake = useFakeWordPress();
 const th = leadFormMessages.th;
 let unmounts: Array<() => void> = [];

@@ -9,7 +9,7 @@ import { ENHANCED_ATTRIBUTE, mountLeadForm } from './mount';
 import { useFakeWordPress } from './test-server';
 
 // The whole widget on the markup Lead Form Builder 2.2.4 really prints (examples/pages/lead-forms.ts),
-// under React and again under the Preact shim that ships.
+// under React and again under preact/compat, as it ships.
 const fake = useFakeWordPress();
 const th = leadFormMessages.th;
 let unmounts: Array<() => void> = [];

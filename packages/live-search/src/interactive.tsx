@@ -46,9 +46,7 @@ export function enhanceLiveSearch(box: HTMLElement, host: SearchHost, config: Li
   const iconMode = isIconMode(host, config.iconMode);
 
   // Only the search family of the client: the other families stay out of this chunk.
-  const search = createSearchCalls(
-    createTransportContext({ ajaxUrl: config.ajaxUrl, wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: '/wp-json/' }),
-  );
+  const search = createSearchCalls(createTransportContext({ ajaxUrl: config.ajaxUrl }));
   const params = (match: string) => ({ match, nonce: config.nonce });
   const controller = createSearchController({
     minChars: config.minChars,

@@ -16,7 +16,7 @@ import { mountCart, mountSideCart } from '../mount';
 import { setCartGlobals, useFakeWordPress } from '../test-fixtures';
 
 // The whole widget on the markup the fake WordPress prints, against its endpoints (msw/node),
-// under React and again under the Preact shim that ships.
+// under React and again under preact/compat, as it ships.
 const fake = useFakeWordPress();
 const { server } = fake;
 let shop: FakeShop;

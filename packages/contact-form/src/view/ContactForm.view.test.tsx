@@ -5,7 +5,7 @@ import { TalatRequestError } from '@talat/client';
 import { mountContactForm, type MountContactFormOptions } from '../mount';
 import { contactFormFixture, deferred, scriptedCalls, UNIT_TAG } from '../test-fixtures';
 
-// The mounted widget on Contact Form 7's markup, under React and again under the Preact shim that
+// The mounted widget on Contact Form 7's markup, under React and again under preact/compat, as it
 // ships: tips, the screen-reader list, the response output and the statuses of §4, every error of §8.
 
 let unmount: (() => void) | undefined;

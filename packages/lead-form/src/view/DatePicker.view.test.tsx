@@ -6,7 +6,7 @@ import { createTranslator } from '@talat/core';
 import { leadFormMessages } from '../messages';
 import { DateField } from './DateField';
 
-// The picker driven by the keyboard alone, under React and again under the Preact shim that ships.
+// The picker driven by the keyboard alone, under React and again under preact/compat, as it ships.
 const t = createTranslator(leadFormMessages, 'th');
 let input: HTMLInputElement;
 let events: string[];
