@@ -60,6 +60,16 @@ test('by keyboard alone: Enter on the link adds, and focus lands on the browse l
   await expectSeen(notice(page));
 });
 
+test('on the hostile theme (issue 11) the notice is seen whole over the page, and the keyboard add lands focus on the browse link', async ({ page }) => {
+  await page.goto(`${LISTING}?hostile=1`);
+  await waitForWidget(page, 'wishlist');
+  await addLink(page, PRODUCT).focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, PRODUCT).getByRole('link', { name: 'ดูรายการโปรด' })).toBeFocused();
+  await expect(notice(page)).toHaveText('เพิ่มสินค้าแล้ว!');
+  await expectSeen(notice(page), { whole: true });
+});
+
 test('a failed request says so in Thai, keeps the button, and a second try adds', async ({ page }) => {
   let fail = true;
   await page.route('**/wp-admin/admin-ajax.php', async (route) => {

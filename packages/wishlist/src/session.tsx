@@ -7,6 +7,7 @@ import { createNoticeStore } from './controller/notice';
 import { cookiesEnabled, removesAddButton } from './controller/rules';
 import { containersOf, markExisting, refreshDropdowns } from './dom/add-button';
 import { followAddsToCart } from './dom/add-to-cart';
+import { firstControlIn, focusOn } from './dom/focus';
 import { addRequestOf, markAdding } from './dom/add-link';
 import { collectFragments, replaceFragments } from './dom/fragments';
 import { applyVariation, variationIdsOf } from './dom/variations';
@@ -82,7 +83,10 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
         const hadFocus = link.contains(doc.activeElement);
         if (outcome.fragments) await showFragments(outcome.fragments);
         else markExisting(doc, productId, removesAddButton(config));
-        if (hadFocus && !link.isConnected) focusWithin(containersOf(doc, productId)[0]);
+        if (hadFocus && !link.isConnected) {
+          const container = containersOf(doc, productId)[0];
+          focusOn(firstControlIn(container) ?? container);
+        }
         if (outcome.wishlists) refreshDropdowns(doc, outcome.wishlists);
         if (outcome.message) notices.show('success', htmlToText(outcome.message));
         emitHostEvent('added_to_wishlist', [link, containersOf(doc, productId)[0] ?? null]);
@@ -144,15 +148,6 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
       container.remove();
     },
   };
-}
-
-/** Focus to the first link or button of `container`, or to the container itself (made focusable). */
-function focusWithin(container: HTMLElement | undefined): void {
-  if (!container) return;
-  const target = container.querySelector<HTMLElement>('a[href], button:not(:disabled)');
-  if (target) return target.focus();
-  container.tabIndex = -1;
-  container.focus();
 }
 
 /**

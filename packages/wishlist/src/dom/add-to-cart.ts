@@ -1,5 +1,6 @@
 import { onHostEvent } from '@talat/core';
 import type { WishlistConfig } from '../config';
+import { focusOn, firstControlIn } from './focus';
 import { fragmentOptions } from './fragments';
 
 type WooCommerceParams = { cart_redirect_after_add?: unknown } & Record<string, unknown>;
@@ -81,10 +82,7 @@ function removeRow(row: HTMLElement): void {
   const next = row.nextElementSibling ?? row.previousElementSibling;
   const table = row.closest<HTMLElement>('.wishlist_table');
   row.remove();
-  if (!hadFocus) return;
-  const target = next?.querySelector<HTMLElement>('a[href], button, input:not([type=hidden])') ?? table;
-  if (target === table && table) table.tabIndex = -1;
-  target?.focus();
+  if (hadFocus) focusOn(firstControlIn(next) ?? table);
 }
 
 /**

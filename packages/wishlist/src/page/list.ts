@@ -34,9 +34,4 @@ export function findRow(doc: Document, rowId: string): HTMLElement | null {
   return doc.querySelector<HTMLElement>(`${LIST} [data-row-id="${CSS.escape(rowId)}"]`);
 }
 
-/** Focuses `element`, making it focusable first when it is not (a table, a list). */
-export function focusOn(element: HTMLElement | null | undefined): void {
-  if (!element) return;
-  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
-  element.focus();
-}
+export { focusOn } from '../dom/focus';
