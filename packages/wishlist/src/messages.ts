@@ -1,4 +1,8 @@
 import { defineMessages, type Translate } from '@talat/core';
+import { lightboxMessages } from './messages-lightbox';
+import { pageActionsMessages } from './messages-page-actions';
+import { popupsMessages } from './messages-popups';
+import { reorderMessages } from './messages-reorder';
 
 /**
  * What the wishlist says itself. The plugin's own texts (its labels, the server's messages) come
@@ -26,6 +30,10 @@ export const wishlistMessages = defineMessages({
     titleSaved: 'บันทึกชื่อรายการโปรดแล้ว',
     titleSave: 'บันทึกชื่อ',
     titleCancel: 'ยกเลิกการแก้ไขชื่อ',
+    ...lightboxMessages.th,
+    ...popupsMessages.th,
+    ...pageActionsMessages.th,
+    ...reorderMessages.th,
   },
   en: {
     cookiesDisabled: 'We are sorry, but this feature is available only if cookies on your browser are enabled.',
@@ -45,6 +53,10 @@ export const wishlistMessages = defineMessages({
     titleSaved: 'Wishlist title saved.',
     titleSave: 'Save title',
     titleCancel: 'Cancel editing the title',
+    ...lightboxMessages.en,
+    ...popupsMessages.en,
+    ...pageActionsMessages.en,
+    ...reorderMessages.en,
   },
 });
 

@@ -5,6 +5,7 @@
 import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { wishlistConfigSpec } from './config';
 import { ADD_LINK, addRequestOf, FRAGMENT, markAdding, placeInGallery } from './dom/add-link';
+import { DEEP_LINK_MARKER, PRETTY_PHOTO_LINK } from './dom/pretty-photo';
 import type { WishlistSession, WishlistSessionOptions } from './session';
 
 type Interactive = typeof import('./interactive');
@@ -51,6 +52,18 @@ export function mountWishlist(body: HTMLElement, options: MountWishlistOptions =
   const onClick = (event: MouseEvent) => {
     // A modified click opens the link in a new tab, as the browser would.
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    // prettyPhoto's links (popups and images) first: a modal add link opens its popup, not an add.
+    const pretty = target?.closest<HTMLAnchorElement>(PRETTY_PHOTO_LINK);
+    if (pretty) {
+      event.preventDefault();
+      // Without the chunk the link does what it does without JavaScript: the image, or the anchor.
+      void session().then(
+        (up) => void (alive && up.openPrettyPhoto(pretty)),
+        () => void (alive && pretty.href && win.location.assign(pretty.href)),
+      );
+      return;
+    }
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(ADD_LINK) : null;
     if (!link || !addRequestOf(link)) return;
     event.preventDefault();
@@ -69,8 +82,9 @@ export function mountWishlist(body: HTMLElement, options: MountWishlistOptions =
   // Ajax loading prints the buttons empty: fill them now. Otherwise the session waits for idle,
   // and only on a page with wishlist markup: elsewhere (the cart, the contact page) nothing needs
   // it, and a button inserted later still gets it at its first click.
+  if (win.location.hash.startsWith(DEEP_LINK_MARKER)) void session().then((up) => up.openFromHash(win.location.hash), () => undefined);
   if (config.ajaxLoading) void session().catch(() => undefined);
-  else if (doc.querySelector(`${FRAGMENT}, ${ADD_LINK}`)) prefetchChunk(win, load, () => void session().catch(() => undefined));
+  else if (doc.querySelector(`${FRAGMENT}, ${ADD_LINK}, ${PRETTY_PHOTO_LINK}`)) prefetchChunk(win, load, () => void session().catch(() => undefined));
 
   return () => {
     alive = false;

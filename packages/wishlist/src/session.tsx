@@ -12,7 +12,10 @@ import { addRequestOf, markAdding } from './dom/add-link';
 import { collectFragments, replaceFragments } from './dom/fragments';
 import { applyVariation, variationIdsOf } from './dom/variations';
 import { wishlistMessages } from './messages';
+import { startLightbox } from './lightbox';
 import { enhanceWishlistPage } from './page';
+import { startPopups } from './popups';
+import { isInlineLink } from './dom/pretty-photo';
 import { FloatingNotice } from './view/FloatingNotice';
 import { WISHLIST_CSS } from './view/styles';
 
@@ -27,6 +30,10 @@ export interface WishlistSessionOptions {
 export interface WishlistSession {
   /** A click on an add link the first load claimed (its default already prevented). */
   add(link: HTMLElement): Promise<void>;
+  /** A claimed click on a prettyPhoto link: a popup for `#id`, the lightbox for an image. */
+  openPrettyPhoto(link: HTMLAnchorElement): void;
+  /** The page was loaded with a `#prettyPhoto…` hash (§2.1 deep link). */
+  openFromHash(hash: string): void;
   dispose(): void;
 }
 
@@ -53,8 +60,17 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
   container.setAttribute('data-talat-live', '');
   doc.body.append(container);
   const root = createRoot(container);
-  root.render(<FloatingNotice notice={notices.$notice} />);
-  const stopPage = enhanceWishlistPage({ doc, config, calls, loadDoor, notices, t });
+  const deps = { doc, config, calls, loadDoor, notices, t };
+  const lightbox = startLightbox(deps);
+  const popups = startPopups(deps);
+  root.render(
+    <>
+      <FloatingNotice notice={notices.$notice} />
+      {popups.view}
+      {lightbox.view}
+    </>,
+  );
+  const stopPage = enhanceWishlistPage(deps);
 
   const adder = createAdder({
     addToWishlist: (params) => calls.addToWishlist({ ...params, nonce: nonceFor(config, 'add_to_wishlist') }),
@@ -139,10 +155,19 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
       markAdding(link, false);
       await answer(link, request.productId, outcome);
     },
+    openPrettyPhoto(link) {
+      if (isInlineLink(link)) popups.open(link);
+      else lightbox.open(link);
+    },
+    openFromHash(hash) {
+      lightbox.openFromHash(hash);
+    },
     dispose() {
       alive = false;
       stops.forEach((stop) => stop());
       stopPage();
+      popups.dispose();
+      lightbox.dispose();
       notices.dispose();
       root.unmount();
       container.remove();
