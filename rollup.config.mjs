@@ -36,6 +36,9 @@ const browserPlugins = (beforeMinify = []) => [
 const onwarn = (warning, warn) => {
   // Code-splitting the same dependency for several entries is the point; nothing to warn about.
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
+  // Two chunks importing each other evaluate in whichever order the page loads them: a
+  // "before initialization" error on some loads. Never ship that.
+  if (warning.code === 'CIRCULAR_CHUNK') throw new Error(`[talat build] ${warning.message}`);
   warn(warning);
 };
 
@@ -47,8 +50,10 @@ const onwarn = (warning, warn) => {
  *   runtime  one lazy chunk for every widget's behaviour: preact/compat, nanostores, ky and the
  *            client, @talat/ui, core's helpers for replies. Fetched at idle or at the first
  *            interaction, once per page.
+ *   ui-popup the centred Popup: a shared lazy chunk for the widgets' popup parts only.
  *   (the rest) each widget's own first-load code stays in its entry; its controller and views in
- *            its own lazy chunk, which imports the runtime. The sanitiser (DOMPurify) is a lazy
+ *            its own lazy chunk, which imports the runtime; a part a page rarely needs (the
+ *            wishlist's page, popups, lightbox) in a lazy chunk of its own, named after its module. The sanitiser (DOMPurify) is a lazy
  *            chunk of its own, loaded by the door when markup first arrives.
  * A module in neither list that two widgets' chunks share would become a chunk of its own; the
  * budgets in .size-limit.mjs show it when that happens.
@@ -72,8 +77,21 @@ const RUNTIME_MODULES = [
   /\/packages\/ui\/src\//,
   /\/packages\/client\/src\//,
 ];
+/**
+ * The centred Popup and its feedback (issue 13, compare later): a shared lazy chunk of its own, so
+ * the runtime every page loads does not carry it. Only a widget's popup part imports it.
+ */
+const POPUP_MODULES = [/\/packages\/ui\/src\/(Popup|FeedbackPopup|PopupFeedbackRegion|popup-css|popup-icons|popup-messages|use-auto-close)\.tsx?$/];
+/**
+ * The lightbox's view: its own chunk, which only the wishlist's lightbox part imports. Named, or
+ * rollup would put it with the runtime (whose @talat/ui index re-exports it), and the runtime would
+ * then import the popup chunk that imports the runtime.
+ */
+const LIGHTBOX_MODULES = [/\/packages\/ui\/src\/(Lightbox|LightboxIcons|lightbox-css)\.tsx?$/];
 const layerOf = (id) => {
   const path = id.replaceAll('\\', '/');
+  if (POPUP_MODULES.some((pattern) => pattern.test(path))) return 'ui-popup';
+  if (LIGHTBOX_MODULES.some((pattern) => pattern.test(path))) return 'ui-lightbox';
   if (BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot';
   if (PAGE_BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot-page';
   if (RUNTIME_MODULES.some((pattern) => pattern.test(path))) return 'runtime';

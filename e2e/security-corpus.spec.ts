@@ -32,6 +32,11 @@ const LAB_DOORS: Array<{ kind: LabKind; group: string; description: string }> = 
     group: 'wishlist-fragment',
     description: 'door.replaceFromPage(YITH’s add-to-wishlist container, a reply fragment with the payload inside it), as the wishlist’s fragment replacement does (issue 13)',
   },
+  {
+    kind: 'wishlist-estimate-template',
+    group: 'wishlist-estimate-template',
+    description: 'door.fill(<div> after the ask-an-estimate popup’s form, the reply’s template), as the wishlist’s estimate popup shows it (issue 13)',
+  },
 ];
 const CART_GROUP = 'cart-fragment';
 const CONTROL_GROUP = 'control-innerhtml';

@@ -30,6 +30,9 @@ import {
 } from './pages/shop-pages';
 import type { PageOptions } from './pages/widgets';
 import { wishlistPage, wishlistPathOf } from './pages/wishlist-page';
+import { wishlistFormPost } from './pages/wishlist-forms';
+import { wishlistActionRoute } from './pages/wishlist-actions';
+import { variableDemoProduct, variationFor } from '@talat/mocks';
 
 /** The cookie the footer switch stores the visitor's redirect-after-add choice in. */
 export const REDIRECT_SWITCH_COOKIE = 'talat_demo_redirect';
@@ -59,6 +62,8 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     jquery: url.searchParams.get('jquery') === '1',
     cached: url.searchParams.get('cached') === '1',
     hostile: url.searchParams.get('hostile') === '1',
+    multiWishlist: url.searchParams.get('multi_wishlist') === '1',
+    wishlistRemoveButton: url.searchParams.get('wishlist_button') === 'remove',
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
   };
 }
@@ -87,7 +92,14 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
   const addParam = url.searchParams.get('add-to-cart') ?? (request.method === 'POST' ? request.form?.get('add-to-cart') : null);
   if (addParam !== null && addParam !== undefined && /^\d+$/.test(addParam)) {
     const quantityText = url.searchParams.get('quantity') ?? request.form?.get('quantity') ?? '';
-    const outcome = addToCart(shop, sessionId, Number(addParam), quantityText.trim() === '' ? 1 : Number(quantityText));
+    // A variable product adds the chosen variation (by `variation_id`, or by its size when no script filled it).
+    const variable = variableDemoProduct(shop.catalogue);
+    const variation = variable && String(variable.parent.id) === addParam ? variationFor(variable, request.form?.get('variation_id') ?? null, request.form?.get('attribute_pa_size') ?? null) : undefined;
+    if (variable && String(variable.parent.id) === addParam && !variation) {
+      addCartNotice(shop, sessionId, { type: 'error', text: 'กรุณาเลือกตัวเลือกสินค้าก่อนเพิ่มสินค้านี้ลงตะกร้า' });
+      return { status: 302, location: links.product(variable.parent) };
+    }
+    const outcome = addToCart(shop, sessionId, variation?.id ?? Number(addParam), quantityText.trim() === '' ? 1 : Number(quantityText));
     if (outcome.status === 'ok') {
       addCartNotice(shop, sessionId, { type: 'success', text: `“${outcome.product.name}” ถูกเพิ่มลงในตะกร้าแล้ว` });
       return { status: 302, location: options.redirectAfterAdd === 'yes' ? links.cart : without(url, 'add-to-cart', 'quantity') };
@@ -109,8 +121,14 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
   }
 
   const path = url.pathname;
+  // The premium popups' plain POSTs: create a wishlist, move a row (examples/pages/wishlist-forms.ts).
+  const wishlistForm = wishlistFormPost(shop, request);
+  if (wishlistForm) return wishlistForm;
+  // The row and list actions' no-JS links and the manage page (examples/pages/wishlist-actions.ts).
+  const wishlistAction = wishlistActionRoute(shop, request, context);
+  if (wishlistAction) return wishlistAction;
   const wishlistView = wishlistPathOf(path);
-  if (wishlistView) return wishlistPage(context, wishlistView.token);
+  if (wishlistView) return wishlistPage(context, wishlistView.token, url.searchParams);
   const cartPath = new URL(links.cart, url).pathname;
   const checkoutPath = new URL(links.checkout, url).pathname;
   if (path === cartPath) return cartRoute(shop, request, context);

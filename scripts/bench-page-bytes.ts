@@ -20,17 +20,22 @@ export const REPLACED_PLUGINS = {
   cf7: { name: 'CF7 + swv + wp-i18n/hooks', bytes: 12911 },
   leadForm: { name: 'Lead Form Builder + jQuery UI datepicker', bytes: 19852 },
   jquery: { name: 'jQuery + migrate', bytes: 35114 },
+  // yithemes/yith-woocommerce-wishlist 4.16.0 (1266169c): jquery.yith-wcwl.min.js 6,826 + jquery.selectBox.min.js
+  // 3,781. WooCommerce's prettyPhoto, which the script also loads, is not counted: no minified copy is at hand here.
+  wishlist: { name: 'YITH Wishlist + selectBox (prettyPhoto not counted)', bytes: 10607 },
 } as const;
 type Plugin = keyof typeof REPLACED_PLUGINS;
 
 /**
  * Which plugin scripts each page type would have loaded (an assumption, printed with the table):
  * every page has the header search, the side cart and WooCommerce's cart scripts on jQuery; the
- * listing and the product page the footer lead form; the contact page CF7.
+ * listing and the product page the footer lead form; the contact page CF7; YITH's wishlist script is
+ * on the listing, the product page and the wishlist page (the pages with its markup).
  */
 export const PAGE_TYPES: ReadonlyArray<{ name: string; plugins: readonly Plugin[] }> = [
-  { name: 'listing', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'jquery'] },
-  { name: 'product', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'jquery'] },
+  { name: 'listing', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'jquery'] },
+  { name: 'product', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'jquery'] },
+  { name: 'wishlist', plugins: ['thaps', 'woocommerce', 'sideCart', 'wishlist', 'jquery'] },
   { name: 'contact', plugins: ['thaps', 'woocommerce', 'sideCart', 'cf7', 'jquery'] },
   { name: 'cart', plugins: ['thaps', 'woocommerce', 'sideCart', 'jquery'] },
   { name: 'checkout', plugins: ['thaps', 'woocommerce', 'sideCart', 'jquery'] },
@@ -64,7 +69,7 @@ async function pagePaths(base: string): Promise<{ paths: Record<string, string>;
   const product = /href="(?:https?:\/\/[^"/]+)?(\/product\/[^"]+\/)"/.exec(listing)?.[1];
   const productId = /data-product_id="(\d+)"/.exec(listing)?.[1];
   if (!product || !productId) throw new Error(`no product link or add button on ${LISTING_PATH}`);
-  return { paths: { listing: LISTING_PATH, product, contact: '/contact/', cart: '/cart/', checkout: '/checkout/' }, productId };
+  return { paths: { listing: LISTING_PATH, product, contact: '/contact/', cart: '/cart/', checkout: '/checkout/', wishlist: '/wishlist/' }, productId };
 }
 
 export async function measurePageBytes(browser: Browser, server: BenchServer): Promise<PageBytes[]> {

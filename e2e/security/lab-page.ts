@@ -54,6 +54,20 @@ export function labHarness(): void {
         box.append(form);
         return div;
       }
+      case 'wishlist-estimate-template': {
+        // The ask-an-estimate reply's template, filled into the region after the (hidden) popup
+        // form, as packages/wishlist/src/popups/estimate.ts showEstimateSent does.
+        const content = document.createElement('div');
+        content.className = 'talat-wishlist-popup-content';
+        const form = document.createElement('form');
+        form.className = 'wishlist-ask-an-estimate-popup';
+        form.hidden = true;
+        const sent = document.createElement('div');
+        sent.className = 'talat-wishlist-estimate-sent';
+        content.append(form, sent);
+        box.append(content);
+        return sent;
+      }
       case 'wishlist-fragment': {
         // YITH's add-to-wishlist container, as packages/wishlist/src/dom/fragments.ts replaces it.
         const block = document.createElement('div');
@@ -254,7 +268,7 @@ export interface LabRun extends ExerciseResult {
   errors: Array<{ probe: number; message: string }>;
 }
 
-export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page' | 'wishlist-fragment';
+export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page' | 'wishlist-fragment' | 'wishlist-estimate-template';
 
 export function runInLab(page: Page, input: { payloads: string[]; start: number; kind: LabKind; insert: 'door' | 'innerHTML'; guardNavigation?: boolean; waitMs?: number }): Promise<LabRun> {
   return page.evaluate((arg) => (window as unknown as { __labRun(a: typeof arg): Promise<LabRun> }).__labRun(arg), input);

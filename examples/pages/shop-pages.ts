@@ -1,6 +1,7 @@
 import {
   addToCartButtonMarkup,
   addToWishlistMarkup,
+  addToWishlistRemoveMarkup,
   cartPageContent,
   checkoutPageContent,
   findCategory,
@@ -13,11 +14,14 @@ import {
   pageNoticesMarkup,
   searchProducts,
   takeCartNotices,
+  variableDemoProduct,
   type Product,
 } from '@talat/mocks';
 import { esc } from './html';
 import { layout, type PageContext } from './layout';
 import { productGrid, productSection } from './product-card';
+import { productGalleryMarkup } from './product-gallery';
+import { variationsFormMarkup } from './variable-product';
 
 /** The demo shop's server-rendered pages, as a WooCommerce theme would print them. */
 export interface Page {
@@ -147,23 +151,29 @@ export function productPage(context: PageContext, slug: string): Page {
         .replace('class="button ', 'class="button alt single-ajax-add ')
     : '';
   const related = suggestions(context, 4, new Set([product.id]), product);
+  // The demo's one variable product prints WooCommerce's variations form instead (issue 13).
+  const variable = variableDemoProduct(shop.catalogue)?.parent.id === product.id ? variableDemoProduct(shop.catalogue) : null;
   const main = `<nav class="woocommerce-breadcrumb" aria-label="เส้นทาง"><a href="/">หน้าแรก</a>&nbsp;&#47;&nbsp;${category ? `${esc(category.name)}&nbsp;&#47;&nbsp;` : ''}${esc(product.name)}</nav>
 ${notices(context)}
 <div id="product-${product.id}" class="product type-product ${product.stockStatus} single-product-layout">
-  <div class="woocommerce-product-gallery"><img src="${esc(product.image)}" alt="${esc(product.name)}" width="480" height="480"></div>
+  ${productGalleryMarkup(product)}
   <div class="summary entry-summary">
     <h1 class="product_title entry-title">${esc(product.name)}</h1>
     <p class="price">${formatPriceHtml(product, shop.settings.price)}</p>
     <div class="woocommerce-product-details__short-description"><p>${esc(product.shortDescription)}</p></div>
     <p class="stock ${inStock ? 'in-stock' : 'out-of-stock'}">${inStock ? 'มีสินค้า' : 'สินค้าหมด'}</p>
     ${product.minQty > 1 || product.maxQty ? `<p class="lot-limits">สั่งขั้นต่ำ ${product.minQty} ชิ้น${product.maxQty ? ` · สูงสุด ${product.maxQty} ชิ้นต่อคำสั่งซื้อ` : ''}</p>` : ''}
-    <form class="cart" action="/product/${esc(product.slug)}/" method="post">
+    ${
+      variable
+        ? variationsFormMarkup(shop, variable)
+        : `<form class="cart" action="/product/${esc(product.slug)}/" method="post">
       <div class="quantity"><label for="quantity">จำนวน</label>
       <input type="number" id="quantity" class="input-text qty text" name="quantity" value="${product.minQty}" min="${product.minQty}" ${product.maxQty ? `max="${product.maxQty}"` : ''} step="1" inputmode="numeric"></div>
       <button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt" ${inStock ? '' : 'disabled'}>เพิ่มลงตะกร้า</button>
       ${ajaxButton}
-    </form>
-    ${addToWishlistMarkup(shop, context.sessionId, product, { isSingle: true, baseUrl: `/product/${product.slug}/` })}
+    </form>`
+    }
+    ${(context.options.wishlistRemoveButton ? addToWishlistRemoveMarkup : addToWishlistMarkup)(shop, context.sessionId, product, { isSingle: true, baseUrl: `/product/${product.slug}/`, multiWishlist: context.options.multiWishlist ?? false })}
     <div class="product_meta"><span class="sku_wrapper">รหัสสินค้า: <span class="sku">${esc(product.sku)}</span></span>
     ${product.tags.length ? `<span class="tagged_as">แท็ก: ${product.tags.map((t) => `<a href="/product-tag/${esc(t.toLowerCase())}/" rel="tag">${esc(t)}</a>`).join(', ')}</span>` : ''}</div>
   </div>

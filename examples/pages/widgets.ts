@@ -25,6 +25,16 @@ export interface PageOptions {
   /** `?hostile=1`: add the hostile theme's stylesheet (clipping, transformed, covering; issue 11). */
   hostile?: boolean;
   /**
+   * `?multi_wishlist=1`: YITH's multi-wishlist on, with the shop's modal setting, so the product
+   * page's add button opens the add-to-wishlist popup (§2.10; docs/decisions-pending-popups.md).
+   */
+  multiWishlist?: boolean;
+  /**
+   * `?wishlist_button=remove`: YITH's "after add to wishlist: remove" on the product page, so a
+   * product in a list shows the add button's "remove" template (`a.delete_item`; §7 delete_item).
+   */
+  wishlistRemoveButton?: boolean;
+  /**
    * `?cached=1`: the page plays one served from a full-page cache (WP_CACHE on), so the recipe's
    * config block says `contactForm.cached: true` (what CF7 prints as `wpcf7.cached = 1`) and the
    * contact form refills its captcha and quiz on load (§2.12).
@@ -101,6 +111,9 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
       buttonPosition: 'add-to-cart',
       ajaxLoading: false,
       removeAfterAddToCart: shop.settings.wishlist.removeAfterAddToCart,
+      // Premium's `enable_drag_n_drop`: the demo's wishlist page can be reordered (issue 13).
+      dragAndDrop: shop.settings.wishlist.dragAndDrop,
+      ...(options.multiWishlist ? { multiWishlist: true, modalEnable: true } : {}),
     },
   };
 }

@@ -46,8 +46,9 @@ function talat_widgets() {
 			'live-search'  => array( 'th-advance-product-search-front' ),
 			'contact-form' => array( 'contact-form-7' ),
 			'lead-form'    => array( 'lfb_f_js' ),
-			// YITH WooCommerce Wishlist's front end (or the theme's own copy of it).
-			'wishlist'     => array( 'jquery-yith-wcwl', 'jquery-yith-wcwl-user' ),
+			// YITH WooCommerce Wishlist's front end (or the theme's own copy of it), with the
+			// prettyPhoto and selectBox it loads: the wishlist's popups and lightbox replace them.
+			'wishlist'     => array( 'jquery-yith-wcwl', 'jquery-yith-wcwl-user', 'wc-prettyPhoto', 'wc-prettyPhoto-init', 'jquery-selectBox' ),
 		)
 	);
 }
@@ -267,6 +268,25 @@ function talat_config() {
 			'ajaxLoading'    => 'yes' === get_option( 'yith_wcwl_ajax_enable', 'no' ),
 			// 'Remove if added to the cart', on when the plugin installs its options (§9: on).
 			'removeAfterAddToCart' => 'yes' === get_option( 'yith_wcwl_remove_after_add_to_cart', 'yes' ),
+		);
+		// What the premium plugin adds to yith_wcwl_l10n (docs/research/yith-wishlist.md §1.1), from
+		// the same options and filters with the same defaults; the free plugin has no multi-wishlist.
+		$multi_wishlist = function_exists( 'yith_wcwl_wishlists' ) && method_exists( yith_wcwl_wishlists(), 'is_multi_wishlist_enabled' ) && yith_wcwl_wishlists()->is_multi_wishlist_enabled();
+		$config['wishlist'] += array(
+			'multiWishlist'            => $multi_wishlist && 'default' !== get_option( 'yith_wcwl_modal_enable', 'yes' ),
+			'modalEnable'              => 'yes' === get_option( 'yith_wcwl_modal_enable', 'yes' ),
+			'hideAddButton'            => (bool) apply_filters( 'yith_wcwl_hide_add_button', true ),
+			'dragAndDrop'              => 'yes' === get_option( 'yith_wcwl_enable_drag_and_drop', 'no' ),
+			'notices'                  => 'yes' === get_option( 'yith_wcwl_notices_enable', 'yes' ),
+			'autoClosePopup'           => 'close' === get_option( 'yith_wcwl_modal_close_behaviour', 'close' ),
+			'responsive'               => (bool) apply_filters( 'yith_wcwl_is_wishlist_responsive', true ),
+			'mobileBreakpointPx'       => (int) apply_filters( 'yith_wcwl_mobile_media_query', 768 ),
+			'popupCloseMs'             => (int) apply_filters( 'yith_wcwl_time_to_close_prettyphoto', 3000 ),
+			'noticeTimeoutMs'          => (int) apply_filters( 'yith_wcwl_popup_timeout', 3000 ),
+			'reloadOnFoundVariation'   => (bool) apply_filters( 'yith_wcwl_reload_on_found_variation', true ),
+			'redirectAfterAskEstimate' => (bool) apply_filters( 'yith_wcwl_redirect_after_ask_an_estimate', false ),
+			'disablePopupGridView'     => (bool) apply_filters( 'yith_wcwl_disable_popup_grid_view', false ),
+			'askEstimateRedirectUrl'   => (string) apply_filters( 'yith_wcwl_redirect_url_after_ask_an_estimate', get_home_url() ),
 		);
 	}
 

@@ -33,7 +33,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist'] as const;
 
 /** The scripts the recipe dequeues, and the globals their params were printed as. */
-const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl'];
+const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox'];
 const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n'];
 /** YITH WooCommerce Wishlist's 13 actions: the recipe prints a nonce for each (`<action>_nonce`). */
 const WISHLIST_NONCES = Object.fromEntries(
@@ -41,6 +41,22 @@ const WISHLIST_NONCES = Object.fromEntries(
     (action) => [`${action}_nonce`, '<nonce>'],
   ),
 );
+/** The premium settings the recipe prints, at the plugin's defaults (docs/research/yith-wishlist.md §1.1): the free plugin is installed. */
+const WISHLIST_PREMIUM_DEFAULTS = {
+  multiWishlist: false,
+  modalEnable: true,
+  hideAddButton: true,
+  dragAndDrop: false,
+  notices: true,
+  autoClosePopup: true,
+  responsive: true,
+  mobileBreakpointPx: 768,
+  popupCloseMs: 3000,
+  noticeTimeoutMs: 3000,
+  reloadOnFoundVariation: true,
+  redirectAfterAskEstimate: false,
+  disablePopupGridView: false,
+};
 const NONCE = /^[0-9a-f]{10}$/;
 /**
  * Lead Form Builder's validation messages as install.php leaves them: the required-field text set,
@@ -209,7 +225,15 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
         liveSearch: { nonce: '<nonce>' },
         contactForm: { cached: expected.cached },
         leadForm: { nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
-        wishlist: { nonces: WISHLIST_NONCES, redirectToCart: 'no', buttonPosition: 'add-to-cart', ajaxLoading: false, removeAfterAddToCart: true },
+        wishlist: {
+          nonces: WISHLIST_NONCES,
+          redirectToCart: 'no',
+          buttonPosition: 'add-to-cart',
+          ajaxLoading: false,
+          removeAfterAddToCart: true,
+          ...WISHLIST_PREMIUM_DEFAULTS,
+          askEstimateRedirectUrl: origin,
+        },
       },
       'talat-config',
     );
@@ -242,7 +266,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           'live-search': { minChars: 1, ...site, nonce: '<nonce>' },
           'contact-form': { ajaxUrl: site.ajaxUrl, cached: expected.cached, wcAjaxUrl: site.wcAjaxUrl, restRoot: site.restRoot },
           'lead-form': { ...site, nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
-          wishlist: { ...wishlistConfigSpec.defaults, nonces: WISHLIST_NONCES, ...site },
+          wishlist: { ...wishlistConfigSpec.defaults, nonces: WISHLIST_NONCES, ...site, ...WISHLIST_PREMIUM_DEFAULTS, askEstimateRedirectUrl: origin },
         },
         'config per widget',
       );

@@ -37,6 +37,7 @@ export {
   listProducts,
 } from './catalogue/catalogue';
 export { CATEGORY } from './catalogue/categories';
+export { productKindOf, sizeTermOf, variableDemoProduct, variationFor, type VariableProduct } from './catalogue/variable';
 export { HOSTILE_PRODUCT } from './catalogue/hostile';
 export {
   formatAmount,
@@ -193,4 +194,13 @@ export type { FragmentOptions, FragmentOptionValue } from './wishlist/markup/fra
 export { wishlistShortcodeMarkup } from './wishlist/markup/wishlist-shortcode';
 export type { WishlistViewRequest } from './wishlist/markup/wishlist-view';
 export { wishlistManageMarkup } from './wishlist/markup/manage-table';
+export { addToWishlistRemoveMarkup } from './wishlist/markup/add-to-wishlist-remove';
+export { wishlistItemsWidgetMarkup } from './wishlist/markup/items-widget';
+export { removeWishlistProduct } from './wishlist/item-changes';
+export { renameWishlist, setWishlistPrivacy } from './wishlist/list-changes';
 export { askEstimatePopupMarkup, estimateSentTemplate } from './wishlist/markup/ask-estimate';
+// The premium popups' plain POSTs, for the demo's form handler (create a list, move a row).
+export { createNamedWishlist } from './wishlist/new-list';
+export { moveWishlistItem } from './wishlist/move-item';
+export { createWishlistUrl } from './wishlist/markup/create-popup';
+export { CREATE_NONCE, CREATE_NONCE_NAME, WISHLIST_CREATED } from './wishlist/markup/popup-labels';

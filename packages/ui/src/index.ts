@@ -12,6 +12,7 @@ export { Drawer, DRAWER_CSS, type DrawerProps } from './Drawer';
 export { ServerMarkup, type ServerMarkupProps } from './ServerMarkup';
 export { Popup, type PopupBaseProps, type PopupDismissReason, type PopupName, type PopupProps } from './Popup';
 export { FeedbackPopup, type FeedbackPopupProps } from './FeedbackPopup';
+export { Lightbox, type LightboxImage, type LightboxMessages, type LightboxProps, type LightboxStatus } from './Lightbox';
 export type { PopupFeedback } from './PopupFeedbackRegion';
 export { POPUP_CSS } from './popup-css';
 export { popupMessages, type PopupMessageKey, type PopupTranslate } from './popup-messages';

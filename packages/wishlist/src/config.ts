@@ -33,6 +33,8 @@ export interface WishlistConfig extends Record<string, unknown> {
   redirectAfterAskEstimate: boolean;
   askEstimateRedirectUrl: string;
   dragAndDrop: boolean;
+  /** Premium `disable_popup_grid_view`: an images-grid thumbnail is a plain link, not a details toggle (research §4.10). */
+  disablePopupGridView: boolean;
   /** One nonce per action (`yith_wcwl_l10n.nonce`, keyed `<action>_nonce`). */
   nonces: Readonly<Record<string, string>>;
   locale?: string;
@@ -72,6 +74,7 @@ export const wishlistConfigSpec: WidgetConfigSpec<WishlistConfig> = {
     redirectAfterAskEstimate: false,
     askEstimateRedirectUrl: '/',
     dragAndDrop: false,
+    disablePopupGridView: false,
     nonces: {},
   },
   fromGlobals(globals) {
@@ -100,6 +103,7 @@ export const wishlistConfigSpec: WidgetConfigSpec<WishlistConfig> = {
       redirectAfterAskEstimate: flag(l10n.redirect_after_ask_estimate),
       askEstimateRedirectUrl: text(l10n.ask_estimate_redirect_url),
       dragAndDrop: flag(l10n.enable_drag_n_drop),
+      disablePopupGridView: flag(l10n.disable_popup_grid_view),
       nonces: strings(l10n.nonce),
     };
   },

@@ -84,7 +84,8 @@ export function mountWishlist(body: HTMLElement, options: MountWishlistOptions =
   // it, and a button inserted later still gets it at its first click.
   if (win.location.hash.startsWith(DEEP_LINK_MARKER)) void session().then((up) => up.openFromHash(win.location.hash), () => undefined);
   if (config.ajaxLoading) void session().catch(() => undefined);
-  else if (doc.querySelector(`${FRAGMENT}, ${ADD_LINK}, ${PRETTY_PHOTO_LINK}`)) prefetchChunk(win, load, () => void session().catch(() => undefined));
+  // The manage page's form (research §2.11) is no fragment, yet its titles and visibility need the session.
+  else if (doc.querySelector(`${FRAGMENT}, ${ADD_LINK}, ${PRETTY_PHOTO_LINK}, .yith-wcwl-form`)) prefetchChunk(win, load, () => void session().catch(() => undefined));
 
   return () => {
     alive = false;

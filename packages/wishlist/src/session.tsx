@@ -7,15 +7,16 @@ import { createNoticeStore } from './controller/notice';
 import { cookiesEnabled, removesAddButton } from './controller/rules';
 import { containersOf, markExisting, refreshDropdowns } from './dom/add-button';
 import { followAddsToCart } from './dom/add-to-cart';
+import { followDropdowns } from './dom/dropdown';
 import { firstControlIn, focusOn } from './dom/focus';
 import { addRequestOf, markAdding } from './dom/add-link';
 import { collectFragments, replaceFragments } from './dom/fragments';
 import { applyVariation, variationIdsOf } from './dom/variations';
 import { wishlistMessages } from './messages';
-import { startLightbox } from './lightbox';
-import { enhanceWishlistPage } from './page';
-import { startPopups } from './popups';
+import { createPartViews, lazyPart } from './lazy-part';
+import { WISHLIST_PAGE } from './page/selector';
 import { isInlineLink } from './dom/pretty-photo';
+import { PartViews } from './view/PartViews';
 import { FloatingNotice } from './view/FloatingNotice';
 import { WISHLIST_CSS } from './view/styles';
 
@@ -30,10 +31,10 @@ export interface WishlistSessionOptions {
 export interface WishlistSession {
   /** A click on an add link the first load claimed (its default already prevented). */
   add(link: HTMLElement): Promise<void>;
-  /** A claimed click on a prettyPhoto link: a popup for `#id`, the lightbox for an image. */
-  openPrettyPhoto(link: HTMLAnchorElement): void;
+  /** A claimed click on a prettyPhoto link: a popup for `#id`, the lightbox for an image (each loaded at its first use). */
+  openPrettyPhoto(link: HTMLAnchorElement): Promise<void>;
   /** The page was loaded with a `#prettyPhoto…` hash (§2.1 deep link). */
-  openFromHash(hash: string): void;
+  openFromHash(hash: string): Promise<void>;
   dispose(): void;
 }
 
@@ -61,16 +62,41 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
   doc.body.append(container);
   const root = createRoot(container);
   const deps = { doc, config, calls, loadDoor, notices, t };
-  const lightbox = startLightbox(deps);
-  const popups = startPopups(deps);
+  // The parts a page rarely needs come in lazy chunks of their own (DESIGN.md "Three layers"): the
+  // lightbox and the popups at their first link, the page's behaviour where a wishlist is printed.
+  const views = createPartViews();
+  const lightbox = lazyPart(() => import('./wishlist-lightbox').then(({ startLightbox }) => startLightbox(deps)), views);
+  // The popup adds the way a button does (the adder below, called only after a submit) and puts
+  // the answer in the page the same way (showAdded).
+  const popups = lazyPart(
+    () => import('./wishlist-popups').then(({ startPopups }) => startPopups(deps, { add: (request) => adder.add(request), showAdded })),
+    views,
+  );
   root.render(
     <>
       <FloatingNotice notice={notices.$notice} />
-      {popups.view}
-      {lightbox.view}
+      <PartViews views={views.$views} />
     </>,
   );
-  const stopPage = enhanceWishlistPage(deps);
+  let stopPage: (() => void) | undefined;
+  let pageStarting = false;
+  /** The page's behaviour, once, where the plugin printed a wishlist (also one a fragment brought). */
+  function startPage(): void {
+    if (pageStarting || !doc.querySelector(WISHLIST_PAGE)) return;
+    pageStarting = true;
+    import('./wishlist-page').then(
+      ({ enhanceWishlistPage }) => {
+        if (alive) stopPage = enhanceWishlistPage(deps);
+      },
+      // Without it the plugin's forms and links work as they do without JavaScript.
+      () => (pageStarting = false),
+    );
+  }
+  startPage();
+  /** Without its chunk a prettyPhoto link does what it does without JavaScript. */
+  const follow = (link: HTMLAnchorElement) => () => {
+    if (alive && /^https?:/i.test(link.href)) win.location.assign(link.href);
+  };
 
   const adder = createAdder({
     addToWishlist: (params) => calls.addToWishlist({ ...params, nonce: nonceFor(config, 'add_to_wishlist') }),
@@ -81,8 +107,25 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
 
   const showFragments = async (fragments: Record<string, string>) => {
     const door = await loadDoor();
-    if (alive) replaceFragments(door, doc, fragments, glue);
+    if (!alive) return;
+    replaceFragments(door, doc, fragments, glue);
+    startPage();
   };
+
+  /**
+   * An add's answer in the page (§4): fragments or the button marked, the dropdowns, the host
+   * event. Synchronous when there are no fragments, so the caller's notice follows in the same task.
+   */
+  function showAdded(link: HTMLElement, productId: string, outcome: Extract<AddOutcome, { kind: 'added' }>): Promise<void> | void {
+    const rest = () => {
+      if (!alive) return;
+      if (outcome.wishlists) refreshDropdowns(doc, outcome.wishlists);
+      emitHostEvent('added_to_wishlist', [link, containersOf(doc, productId)[0] ?? null]);
+    };
+    if (outcome.fragments) return showFragments(outcome.fragments).then(rest);
+    if (alive) markExisting(doc, productId, removesAddButton(config));
+    rest();
+  }
 
   async function answer(link: HTMLElement, productId: string, outcome: AddOutcome): Promise<void> {
     if (!alive) return;
@@ -97,15 +140,13 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
         // The link goes with its fragment: a keyboard user's focus moves to what replaced it (the
         // "browse wishlist" link), not to the top of the page.
         const hadFocus = link.contains(doc.activeElement);
-        if (outcome.fragments) await showFragments(outcome.fragments);
-        else markExisting(doc, productId, removesAddButton(config));
+        const shown = showAdded(link, productId, outcome);
+        if (shown) await shown;
         if (hadFocus && !link.isConnected) {
           const container = containersOf(doc, productId)[0];
           focusOn(firstControlIn(container) ?? container);
         }
-        if (outcome.wishlists) refreshDropdowns(doc, outcome.wishlists);
         if (outcome.message) notices.show('success', htmlToText(outcome.message));
-        emitHostEvent('added_to_wishlist', [link, containersOf(doc, productId)[0] ?? null]);
         return;
       }
       default:
@@ -140,8 +181,16 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
     listenToFormEvent(doc, 'found_variation', onFound),
     listenToFormEvent(doc, 'reset_data', onReset),
     followAddsToCart(doc, config, { addedMessage: t('addedToCart') }),
+    followDropdowns(doc),
   ];
 
+  // A size chosen before this chunk came in raised its `found_variation` unheard: the form's
+  // filled `variation_id` still says which variation the button is for.
+  for (const form of doc.querySelectorAll('.variations_form')) {
+    const parentId = form.getAttribute('data-product_id')?.trim();
+    const variationId = form.querySelector<HTMLInputElement>('input.variation_id')?.value.trim();
+    if (parentId && variationId) variationChanged(parentId, variationId);
+  }
   if (config.ajaxLoading) void loadFragments({ firstLoad: true });
 
   return {
@@ -155,17 +204,17 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
       markAdding(link, false);
       await answer(link, request.productId, outcome);
     },
-    openPrettyPhoto(link) {
-      if (isInlineLink(link)) popups.open(link);
-      else lightbox.open(link);
+    async openPrettyPhoto(link) {
+      const part = isInlineLink(link) ? popups : lightbox;
+      await part.get().then((started) => void (alive && started.open(link)), follow(link));
     },
-    openFromHash(hash) {
-      lightbox.openFromHash(hash);
+    async openFromHash(hash) {
+      await lightbox.get().then((started) => void (alive && started.openFromHash(hash)), () => undefined);
     },
     dispose() {
       alive = false;
       stops.forEach((stop) => stop());
-      stopPage();
+      stopPage?.();
       popups.dispose();
       lightbox.dispose();
       notices.dispose();

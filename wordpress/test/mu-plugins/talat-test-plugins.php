@@ -276,7 +276,10 @@ function talat_test_wishlist_actions() {
 add_action(
 	'wp_enqueue_scripts',
 	static function () {
-		wp_enqueue_script( 'jquery-yith-wcwl', talat_test_asset( 'jquery.yith-wcwl.js' ), array( 'jquery' ), '4.16.0', true );
+		// The legacy front end's dependencies: WooCommerce's prettyPhoto and the plugin's selectBox.
+		wp_register_script( 'wc-prettyPhoto', talat_test_asset( 'jquery.prettyPhoto.js' ), array( 'jquery' ), '3.1.6', true );
+		wp_register_script( 'jquery-selectBox', talat_test_asset( 'jquery.selectBox.js' ), array( 'jquery' ), '1.2.0', true );
+		wp_enqueue_script( 'jquery-yith-wcwl', talat_test_asset( 'jquery.yith-wcwl.js' ), array( 'jquery', 'jquery-selectBox', 'wc-prettyPhoto' ), '4.16.0', true );
 		$nonces = array();
 		foreach ( talat_test_wishlist_actions() as $action ) {
 			$nonces[ "{$action}_nonce" ] = wp_create_nonce( $action );

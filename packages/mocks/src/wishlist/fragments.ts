@@ -30,8 +30,12 @@ function render(shop: FakeShop, context: RefreshContext, options: FragmentOption
       const page = intval(optionText(options, 'current_page'));
       const perPage = intval(optionText(options, 'per_page'));
       const pagination = optionText(options, 'pagination');
+      const layout = optionText(options, 'layout');
+      const moveType = optionText(options, 'move_to_another_wishlist_type');
       return wishlistShortcodeMarkup(shop, context.sessionId, {
+        ...(moveType === 'popup' || moveType === 'select' ? { moveType } : {}),
         wishlistId: optionText(options, 'wishlist_id'),
+        ...(layout === 'images' ? { layout } : {}),
         currentPage: page > 0 ? page : 1,
         isMobile,
         ...(pagination === 'yes' || pagination === 'no' ? { pagination } : {}),

@@ -1,16 +1,25 @@
 import { injectStyles } from '@talat/core';
 import { applyButtons } from './apply-button';
+import { copyLink } from './copy-link';
+import { deleteItem } from './delete-item';
 import type { PagePart, WishlistPageDeps } from './deps';
+import { frequentlyBought } from './frequently-bought';
+import { manageNames } from './manage-names';
+import { imagesGrid } from './images-grid';
+import { mobileSwitch } from './mobile-switch';
+import { moveSelect } from './move-select';
+import { privacy } from './privacy';
 import { quantity } from './quantity';
 import { removeRows } from './remove';
+import { removeFromAll } from './remove-from-all';
+import { reorder } from './reorder';
 import { selectAll } from './select-all';
+import { WISHLIST_PAGE } from './selector';
 import { WISHLIST_PAGE_CSS } from './styles';
 import { titleEdit } from './title';
 
 export type { WishlistPageDeps } from './deps';
 
-/** Where the plugin printed its wishlist (the view, or the manage table). */
-const WISHLIST_PAGE = '.yith-wcwl-form, .wishlist_table';
 
 /**
  * The wishlist page's behaviour (§2.10, §5, §7), started by the session once its chunk is in: the
@@ -26,7 +35,23 @@ export function enhanceWishlistPage(deps: WishlistPageDeps): () => void {
   // Pages without a wishlist (every listing the add button is on) pay for nothing.
   if (!doc.querySelector(WISHLIST_PAGE)) return () => undefined;
   injectStyles('wishlist-page', WISHLIST_PAGE_CSS, doc);
-  const parts: PagePart[] = [selectAll(deps), applyButtons(deps), quantity(deps), removeRows(deps), titleEdit(deps)];
+  const parts: PagePart[] = [
+    selectAll(deps),
+    applyButtons(deps),
+    quantity(deps),
+    removeRows(deps),
+    titleEdit(deps),
+    moveSelect(deps),
+    deleteItem(deps),
+    removeFromAll(deps),
+    privacy(deps),
+    copyLink(deps),
+    frequentlyBought(deps),
+    manageNames(deps),
+    reorder(deps),
+    imagesGrid(deps),
+    mobileSwitch(deps),
+  ];
   const refresh = () => parts.forEach((part) => part.refresh?.());
   // Fragments come from this page's calls and from the add button's session alike; whoever put
   // them in, elements added under the body are the cue. A refresh changes nothing already right,

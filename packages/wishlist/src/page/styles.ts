@@ -9,4 +9,7 @@ export const WISHLIST_PAGE_CSS = `
 .talat-wishlist-field-message{display:block;margin-top:4px;color:#b32d2e;font-size:.875em;line-height:1.4;text-align:start}
 .wishlist_table .product-quantity input[aria-invalid=true],.hidden-title-form input[aria-invalid=true]{border-color:#b32d2e;outline-color:#b32d2e}
 @media (prefers-reduced-motion:reduce){.talat-wishlist-busy{transition:none}}
+.talat-wishlist-busy select,a.talat-wishlist-busy{pointer-events:none}
+.copy-trigger[role=button]{cursor:pointer;text-decoration:underline}
+.talat-wishlist-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

@@ -1,5 +1,10 @@
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { resolveLocale } from '@talat/core';
 import type { WishlistPageDeps } from '../page/deps';
+import { createPopupsController, type PopupAdding, type PopupsOptions } from './controller';
+import { PopupsView } from './PopupsView';
+
+export type { PopupAdding, PopupsOptions } from './controller';
 
 /** The wishlist's popups of §2.10 (add, ask an estimate, create, move), on @talat/ui's Popup. */
 export interface WishlistPopups {
@@ -10,7 +15,16 @@ export interface WishlistPopups {
   dispose(): void;
 }
 
-// Placeholder seam: the popups' work (issue 13) fills this in.
-export function startPopups(_deps: WishlistPageDeps): WishlistPopups {
-  return { open: () => undefined, view: null, dispose: () => undefined };
+export function startPopups(deps: WishlistPageDeps, adding: PopupAdding, options: PopupsOptions = {}): WishlistPopups {
+  const controller = createPopupsController(deps, adding, options);
+  const { config } = deps;
+  return {
+    open: (link) => controller.open(link),
+    view: createElement(PopupsView, {
+      controller,
+      closeAfterMs: config.autoClosePopup ? config.popupCloseMs : null,
+      locale: resolveLocale(config.locale, deps.doc),
+    }),
+    dispose: () => controller.dispose(),
+  };
 }

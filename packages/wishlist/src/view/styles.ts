@@ -10,5 +10,10 @@ export const WISHLIST_CSS = `
 .talat-wishlist-notice--error{border-left:4px solid #b32d2e}
 .talat-wishlist-notice--success{border-left:4px solid #2e7d32}
 @starting-style{.talat-wishlist-notice{opacity:0}}
-@media (prefers-reduced-motion:reduce){.talat-wishlist-notice{transition:none}}
+/* §2.4 hover dropdown (dom/dropdown.ts): hidden until placed in the top layer, then faded in over 200 ms. */
+.yith-wcwl-add-button.with-dropdown .yith-wcwl-dropdown{display:none;opacity:0;transition:opacity .2s;list-style:none;margin:0;padding:6px 0;border:0;border-radius:6px;background:#fff;color:#1f1f1f;box-shadow:0 4px 16px rgba(0,0,0,.2);overflow:auto}
+.yith-wcwl-add-button.with-dropdown .yith-wcwl-dropdown.talat-dropdown-shown{display:block}
+.yith-wcwl-add-button.with-dropdown .yith-wcwl-dropdown.talat-dropdown-open{opacity:1}
+.yith-wcwl-dropdown a{display:block;padding:10px 14px;color:inherit}
+@media (prefers-reduced-motion:reduce){.talat-wishlist-notice,.yith-wcwl-add-button.with-dropdown .yith-wcwl-dropdown{transition:none}}
 `;

@@ -1,5 +1,6 @@
 import { findProduct } from '../../catalogue/catalogue';
 import type { Product } from '../../catalogue/types';
+import { productKindOf } from '../../catalogue/variable';
 import { intval } from '../../endpoints/php-values';
 import { attrs } from '../../markup/attrs';
 import { escapeXml as esc } from '../../markup/escape';
@@ -8,6 +9,7 @@ import { WISHLIST_LABELS as L } from '../labels';
 import { wishlistLinks } from '../links';
 import type { Wishlist } from '../types';
 import { visitorWishlists } from '../wishlist-state';
+import { addPopupButton } from './add-popup';
 import { fragmentOptionsAttribute, optionFlag, optionText, type FragmentOptions } from './fragment-options';
 import { WISHLIST_ICONS } from './icons';
 
@@ -21,6 +23,8 @@ export interface AddToWishlistPlacement {
   readonly isSingle?: boolean;
   /** The page the block is printed on: the base of the no-JS add link. */
   readonly baseUrl?: string;
+  /** Multi-wishlist on (with the shop's modal setting): the add opens the popup (add-popup.ts). */
+  readonly multiWishlist?: boolean;
 }
 
 /** The options the container prints and a reload sends back (4.16 free, php-templates). */
@@ -35,15 +39,15 @@ export function addToWishlistFragmentOptions(
   return {
     base_url: placement.baseUrl ?? wishlistLinks(shop.settings).page,
     product_id: product.id,
-    parent_product_id: 0,
-    product_type: 'simple',
+    parent_product_id: productKindOf(shop.catalogue, product.id).parentId,
+    product_type: productKindOf(shop.catalogue, product.id).type,
     is_single: isSingle,
     in_default_wishlist: inDefault,
     show_view: isSingle,
     browse_wishlist_text: L.browseWishlist,
     already_in_wishslist_text: L.alreadyInWishlist,
     product_added_text: L.productAdded,
-    available_multi_wishlist: false,
+    available_multi_wishlist: placement.multiWishlist ?? false,
     disable_wishlist: false,
     show_count: false,
     ajax_loading: false,
@@ -68,8 +72,8 @@ function addButton(shop: FakeShop, product: Product, baseUrl: string): string {
     ['href', href],
     ['class', 'add_to_wishlist single_add_to_wishlist'],
     ['data-product-id', product.id],
-    ['data-product-type', 'simple'],
-    ['data-original-product-id', 0],
+    ['data-product-type', productKindOf(shop.catalogue, product.id).type],
+    ['data-original-product-id', productKindOf(shop.catalogue, product.id).parentId],
     ['data-title', L.addToWishlist],
     ['rel', 'nofollow'],
   ]);
@@ -77,12 +81,12 @@ function addButton(shop: FakeShop, product: Product, baseUrl: string): string {
 }
 
 /** -added (right after an add) and -browse (already in a list) differ in class and text only. */
-function feedback(kind: 'added' | 'exists', product: Product, wishlistUrl: string): string {
+function feedback(shop: FakeShop, kind: 'added' | 'exists', product: Product, wishlistUrl: string): string {
   const wrapper = kind === 'added' ? 'yith-wcwl-wishlistaddedbrowse' : 'yith-wcwl-wishlistexistsbrowse';
   const text = kind === 'added' ? L.productAdded : L.alreadyInWishlist;
   const link = attrs([['href', wishlistUrl], ['rel', 'nofollow'], ['data-title', L.browseWishlist]]);
   return (
-    `<div${attrs([['class', wrapper], ['data-product-id', product.id], ['data-original-product-id', 0]])}>` +
+    `<div${attrs([['class', wrapper], ['data-product-id', product.id], ['data-original-product-id', productKindOf(shop.catalogue, product.id).parentId]])}>` +
     `<span class="feedback">${WISHLIST_ICONS.heart} ${esc(text)}</span>` +
     `<a${link}>${esc(L.browseWishlist)}</a></div>`
   );
@@ -101,7 +105,8 @@ export function renderAddToWishlist(shop: FakeShop, sessionId: string, options: 
   if (!product) return '';
   const isSingle = optionFlag(options, 'is_single');
   const baseUrl = optionText(options, 'base_url');
-  const printed = addToWishlistFragmentOptions(shop, sessionId, product, { isSingle, ...(baseUrl ? { baseUrl } : {}) });
+  const multiWishlist = optionFlag(options, 'available_multi_wishlist');
+  const printed = addToWishlistFragmentOptions(shop, sessionId, product, { isSingle, multiWishlist, ...(baseUrl ? { baseUrl } : {}) });
   const holding = listHolding(shop, sessionId, product.id);
   const links = wishlistLinks(shop.settings);
   const classes = [
@@ -115,10 +120,13 @@ export function renderAddToWishlist(shop: FakeShop, sessionId: string, options: 
   ];
   let inner: string;
   if (!holding) {
-    inner = addButton(shop, product, optionText(printed, 'base_url'));
+    const noJsHref = links.addToWishlist(product.id, optionText(printed, 'base_url'));
+    inner = multiWishlist
+      ? addPopupButton(shop.settings, product, visitorWishlists(shop, sessionId), noJsHref)
+      : addButton(shop, product, optionText(printed, 'base_url'));
   } else {
     const url = optionText(options, 'wishlist_url') || links.view(holding);
-    inner = feedback(optionFlag(options, 'added_to_wishlist') ? 'added' : 'exists', product, url);
+    inner = feedback(shop, optionFlag(options, 'added_to_wishlist') ? 'added' : 'exists', product, url);
   }
   return (
     `<div class="${classes.join(' ')}" data-fragment-ref="${product.id}" data-fragment-options="${fragmentOptionsAttribute(printed)}">` +

@@ -75,7 +75,7 @@ export function addToCart(view: WishlistView, row: WishlistRow): string {
 /** `select.change-wishlist` (tokens of the other lists) or the link to the move popup. */
 export function moveControl(view: WishlistView): string {
   if (view.otherLists.length === 0) return '';
-  if (view.shop.settings.wishlist.moveType === 'popup') {
+  if (view.moveType === 'popup') {
     return `<a href="#move_to_another_wishlist" class="move-to-another-wishlist-button" data-rel="prettyPhoto[move_to_another_wishlist]">${esc(L.moveToAnotherList)}</a>`;
   }
   const options = view.otherLists.map((list) => {

@@ -22,7 +22,13 @@ export interface WishlistViewRequest {
   /** The shortcode's attributes when a call gives them (reload_wishlist_and_adding_elem); the settings otherwise. */
   readonly pagination?: 'yes' | 'no';
   readonly perPage?: number;
+  /** The move control for this render; the shop's setting otherwise (the demo's `?move=popup`). */
+  readonly moveType?: 'select' | 'popup';
+  /** The shortcode's `layout`: '' the table, 'images' the premium images grid (research §2.8). */
+  readonly layout?: WishlistLayout;
 }
+
+export type WishlistLayout = '' | 'images';
 
 export interface WishlistRow {
   readonly item: WishlistItem;
@@ -45,6 +51,9 @@ export interface WishlistView {
   /** The owner's other lists: the move targets. */
   readonly otherLists: readonly Wishlist[];
   readonly isMobile: boolean;
+  readonly layout: WishlistLayout;
+  /** The table's move control: a select, or a link to the move popup. */
+  readonly moveType: 'select' | 'popup';
   readonly links: WishlistLinks;
 }
 
@@ -79,6 +88,8 @@ export function wishlistView(shop: FakeShop, sessionId: string, request: Wishlis
     pages,
     otherLists: wishlist && isOwner ? visitorWishlists(shop, sessionId).filter((w) => w.id !== wishlist.id) : [],
     isMobile: request.isMobile ?? false,
+    layout: request.layout ?? '',
+    moveType: request.moveType ?? settings.wishlist.moveType,
     links: wishlistLinks(settings),
   };
 }
@@ -96,7 +107,7 @@ export function wishlistFragmentOptions(view: WishlistView): FragmentOptions {
     pagination: view.pagination,
     wishlist_id: wishlist ? wishlist.id : '',
     no_interactions: false,
-    layout: '',
+    layout: view.layout,
     is_default: wishlist ? wishlist.isDefault : true,
     is_custom_list: isOwner,
     wishlist_token: wishlist ? wishlist.token : '',
@@ -118,7 +129,7 @@ export function wishlistFragmentOptions(view: WishlistView): FragmentOptions {
     price_excl_tax: false,
     enable_drag_n_drop: shop.settings.wishlist.dragAndDrop && isOwner,
     move_to_another_wishlist: isOwner,
-    move_to_another_wishlist_type: shop.settings.wishlist.moveType,
+    move_to_another_wishlist_type: view.moveType,
     template_part: 'view',
     form_action: wishlist ? view.links.view(wishlist) : view.links.page,
     ajax_loading: false,
