@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectSeen } from './seen';
-import { pressTabUntil, useSpecGuards, waitForWidget } from './support';
+import { expectNoAxeViolations, pressTabUntil, useSpecGuards, waitForWidget } from './support';
 
 // Issue 13, the wishlist page (§2.10, §5, §7) on the demo shop with the built script-tag bundles:
 // quantities (update_item_quantity after 1000 ms), remove, and the title edited by keyboard. Each
@@ -169,4 +169,10 @@ test('the title by keyboard: Escape cancels, an empty title is refused, Enter sa
   expect(sent).toHaveLength(1);
   await page.reload();
   await expect(page.locator('.wishlist-title h2')).toHaveText('ของใช้ในห้องน้ำ');
+});
+
+test('axe finds the whole wishlist page clean once the page is enhanced: every control the plugin prints unnamed gets a name', async ({ page }) => {
+  await wishlistPage(page);
+  await expect(row(page, ROW).locator('.product-checkbox input')).toHaveAttribute('aria-label', /^เลือก /);
+  await expectNoAxeViolations(page, '#main');
 });

@@ -115,3 +115,46 @@ test('add to cart from the wishlist page (§4): no redirect to the cart, the sid
   await page.reload();
   await expect(page.locator(`.wishlist_table [data-row-id="${rowId}"]`)).toHaveCount(0);
 });
+
+test("the 'thumbnails' position: the button is moved into the product gallery, seen over the image, and adds", async ({ page }) => {
+  await page.goto('/product/glass-roll-on-bottle-3ml-silver-cap/?wishlist_position=thumbnails');
+  await waitForWidget(page, 'wishlist');
+  const inGallery = page.locator('.woocommerce-product-gallery > .yith-wcwl-add-to-wishlist');
+  await expect(inGallery).toHaveCount(1);
+  const link = inGallery.locator('a.add_to_wishlist');
+  await expectSeen(link);
+  const sent = page.waitForRequest(isAdd);
+  await link.click();
+  expect(new URLSearchParams((await sent).postData() ?? '').get('add_to_wishlist')).toBe('102');
+  await expectSeen(notice(page));
+});
+
+test('multi-wishlist with the hover dropdown (§2.4): the other lists show on hover and on focus, in the top layer, and one adds to its list', async ({ page }) => {
+  // A first visit to the wishlist page gives the visitor the demo's two lists: the default one and 'ของขวัญปีใหม่'.
+  await page.goto('/wishlist/');
+  await page.goto('/product/glass-roll-on-bottle-3ml-silver-cap/?multi_wishlist=dropdown');
+  await waitForWidget(page, 'wishlist');
+  const button = page.locator('.add-to-wishlist-102 .yith-wcwl-add-button.with-dropdown');
+  const main = button.locator(':scope > a.add_to_wishlist');
+  const other = button.locator('.yith-wcwl-dropdown a', { hasText: 'ของขวัญปีใหม่' });
+  await expect(button.locator('.yith-wcwl-dropdown a')).toHaveCount(1);
+  await expect(other).toBeHidden();
+
+  await main.hover();
+  await expectSeen(other);
+  await expect(main).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.move(0, 0);
+  await expect(other).toBeHidden();
+
+  // By keyboard alone: focus shows it, Tab reaches the other list, Enter adds there.
+  await main.focus();
+  await expectSeen(other);
+  await page.keyboard.press('Tab');
+  await expect(other).toBeFocused();
+  const listId = await other.getAttribute('data-wishlist-id');
+  const sent = page.waitForRequest(isAdd);
+  await page.keyboard.press('Enter');
+  const body = new URLSearchParams((await sent).postData() ?? '');
+  expect([body.get('add_to_wishlist'), body.get('wishlist_id')]).toEqual(['102', listId]);
+  await expectSeen(notice(page));
+});

@@ -62,8 +62,10 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     jquery: url.searchParams.get('jquery') === '1',
     cached: url.searchParams.get('cached') === '1',
     hostile: url.searchParams.get('hostile') === '1',
-    multiWishlist: url.searchParams.get('multi_wishlist') === '1',
+    multiWishlist: ['1', 'dropdown'].includes(url.searchParams.get('multi_wishlist') ?? ''),
+    wishlistDropdown: url.searchParams.get('multi_wishlist') === 'dropdown',
     wishlistRemoveButton: url.searchParams.get('wishlist_button') === 'remove',
+    wishlistThumbnails: url.searchParams.get('wishlist_position') === 'thumbnails',
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
   };
 }

@@ -151,12 +151,20 @@ export function productPage(context: PageContext, slug: string): Page {
         .replace('class="button ', 'class="button alt single-ajax-add ')
     : '';
   const related = suggestions(context, 4, new Set([product.id]), product);
+  // YITH prints its block after the add-to-cart form, or right after the gallery for the
+  // 'thumbnails' position (the script then moves it into the gallery; research §1.1).
+  const wishlistBlock = (context.options.wishlistRemoveButton ? addToWishlistRemoveMarkup : addToWishlistMarkup)(shop, context.sessionId, product, {
+    isSingle: true,
+    baseUrl: `/product/${product.slug}/`,
+    multiWishlist: context.options.multiWishlist ?? false,
+    dropdown: context.options.wishlistDropdown ?? false,
+  });
   // The demo's one variable product prints WooCommerce's variations form instead (issue 13).
   const variable = variableDemoProduct(shop.catalogue)?.parent.id === product.id ? variableDemoProduct(shop.catalogue) : null;
   const main = `<nav class="woocommerce-breadcrumb" aria-label="เส้นทาง"><a href="/">หน้าแรก</a>&nbsp;&#47;&nbsp;${category ? `${esc(category.name)}&nbsp;&#47;&nbsp;` : ''}${esc(product.name)}</nav>
 ${notices(context)}
 <div id="product-${product.id}" class="product type-product ${product.stockStatus} single-product-layout">
-  ${productGalleryMarkup(product)}
+  ${productGalleryMarkup(product)}${context.options.wishlistThumbnails ? wishlistBlock : ''}
   <div class="summary entry-summary">
     <h1 class="product_title entry-title">${esc(product.name)}</h1>
     <p class="price">${formatPriceHtml(product, shop.settings.price)}</p>
@@ -173,7 +181,7 @@ ${notices(context)}
       ${ajaxButton}
     </form>`
     }
-    ${(context.options.wishlistRemoveButton ? addToWishlistRemoveMarkup : addToWishlistMarkup)(shop, context.sessionId, product, { isSingle: true, baseUrl: `/product/${product.slug}/`, multiWishlist: context.options.multiWishlist ?? false })}
+    ${context.options.wishlistThumbnails ? '' : wishlistBlock}
     <div class="product_meta"><span class="sku_wrapper">รหัสสินค้า: <span class="sku">${esc(product.sku)}</span></span>
     ${product.tags.length ? `<span class="tagged_as">แท็ก: ${product.tags.map((t) => `<a href="/product-tag/${esc(t.toLowerCase())}/" rel="tag">${esc(t)}</a>`).join(', ')}</span>` : ''}</div>
   </div>

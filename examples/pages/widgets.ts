@@ -34,6 +34,10 @@ export interface PageOptions {
    * product in a list shows the add button's "remove" template (`a.delete_item`; §7 delete_item).
    */
   wishlistRemoveButton?: boolean;
+  /** `?multi_wishlist=dropdown`: multi-wishlist with the modal setting 'no', the add button's hover dropdown of the other lists (§2.4). */
+  wishlistDropdown?: boolean;
+  /** `?wishlist_position=thumbnails`: YITH's button position 'thumbnails', the button in the product gallery (§2.4). */
+  wishlistThumbnails?: boolean;
   /**
    * `?cached=1`: the page plays one served from a full-page cache (WP_CACHE on), so the recipe's
    * config block says `contactForm.cached: true` (what CF7 prints as `wpcf7.cached = 1`) and the
@@ -108,12 +112,12 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
     wishlist: {
       nonces: wishlistGlobals(shop).nonce,
       redirectToCart: shop.settings.wishlist.redirectToCart,
-      buttonPosition: 'add-to-cart',
+      buttonPosition: options.wishlistThumbnails ? 'thumbnails' : 'add-to-cart',
       ajaxLoading: false,
       removeAfterAddToCart: shop.settings.wishlist.removeAfterAddToCart,
       // Premium's `enable_drag_n_drop`: the demo's wishlist page can be reordered (issue 13).
       dragAndDrop: shop.settings.wishlist.dragAndDrop,
-      ...(options.multiWishlist ? { multiWishlist: true, modalEnable: true } : {}),
+      ...(options.multiWishlist ? { multiWishlist: true, modalEnable: !options.wishlistDropdown } : {}),
     },
   };
 }

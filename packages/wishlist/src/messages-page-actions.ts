@@ -3,6 +3,13 @@ import { defineMessages } from '@talat/core';
 /** The wishlist's own words for page-actions (merged into messages.ts). Thai first, English the same keys. */
 export const pageActionsMessages = defineMessages({
   th: {
+    // page/row-names.ts: the table's controls the plugin prints without a name.
+    rowSelect: 'เลือก {name}',
+    rowQuantity: 'จำนวนของ {name}',
+    selectAllRows: 'เลือกสินค้าทั้งหมด',
+    removeColumn: 'ลบ',
+    imageColumn: 'รูปสินค้า',
+    addToCartColumn: 'เพิ่มลงตะกร้า',
     // page/move-select.ts (§2.10, §5, §7 move_to_another_wishlist).
     moveFailed: 'ย้ายสินค้าไปยังรายการโปรดอื่นไม่สำเร็จ กรุณาลองอีกครั้ง',
     moveRefused: 'ย้ายสินค้านี้ไม่ได้ รายการโปรดปลายทางอาจไม่มีแล้ว กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
@@ -32,6 +39,12 @@ export const pageActionsMessages = defineMessages({
     reloadFailed: 'เพิ่มสินค้าลงในรายการโปรดไม่สำเร็จ กรุณาลองอีกครั้ง',
   },
   en: {
+    rowSelect: 'Select {name}',
+    rowQuantity: 'Quantity of {name}',
+    selectAllRows: 'Select all products',
+    removeColumn: 'Remove',
+    imageColumn: 'Product image',
+    addToCartColumn: 'Add to cart',
     moveFailed: 'Could not move the product to the other wishlist. Please try again.',
     moveRefused: 'This product could not be moved; the other wishlist may be gone. Please reload the page and try again.',
     moveSelectName: 'Move {name} to another wishlist',

@@ -13,6 +13,7 @@ import { quantity } from './quantity';
 import { removeRows } from './remove';
 import { removeFromAll } from './remove-from-all';
 import { reorder } from './reorder';
+import { rowNames } from './row-names';
 import { selectAll } from './select-all';
 import { WISHLIST_PAGE } from './selector';
 import { WISHLIST_PAGE_CSS } from './styles';
@@ -48,6 +49,7 @@ export function enhanceWishlistPage(deps: WishlistPageDeps): () => void {
     copyLink(deps),
     frequentlyBought(deps),
     manageNames(deps),
+    rowNames(deps),
     reorder(deps),
     imagesGrid(deps),
     mobileSwitch(deps),

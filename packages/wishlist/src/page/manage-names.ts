@@ -7,9 +7,10 @@ import { PRIVACY_SELECT } from './privacy';
 // screen reader hears "การแสดงผลของ ของขวัญปีใหม่" rather than "combo box" five times.
 
 const ROW = '.wishlist_manage_table tr[data-wishlist-id]';
-const HIDDEN = 'talat-wishlist-sr';
+export const HIDDEN = 'talat-wishlist-sr';
 
-function nameIfUnnamed(element: Element | null, name: string): void {
+/** Gives the control an accessible name, unless the markup already gave it one. */
+export function nameIfUnnamed(element: Element | null, name: string): void {
   if (!element || element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')) return;
   if (element.id && element.ownerDocument.querySelector(`label[for="${CSS.escape(element.id)}"]`)) return;
   if (element.matches('a, button') && element.textContent?.trim()) return;

@@ -9,6 +9,7 @@ import { WISHLIST_LABELS as L } from '../labels';
 import { wishlistLinks } from '../links';
 import type { Wishlist } from '../types';
 import { visitorWishlists } from '../wishlist-state';
+import { addDropdownButton } from './add-dropdown';
 import { addPopupButton } from './add-popup';
 import { fragmentOptionsAttribute, optionFlag, optionText, type FragmentOptions } from './fragment-options';
 import { WISHLIST_ICONS } from './icons';
@@ -25,6 +26,12 @@ export interface AddToWishlistPlacement {
   readonly baseUrl?: string;
   /** Multi-wishlist on (with the shop's modal setting): the add opens the popup (add-popup.ts). */
   readonly multiWishlist?: boolean;
+  /**
+   * With multi-wishlist, the modal setting 'no': the add button with the hover dropdown of the
+   * other lists (add-dropdown.ts). The plugin reads that setting from its options; the fake carries
+   * it in the fragment options (`modal_enable`), so a reload for one visitor's page keeps it.
+   */
+  readonly dropdown?: boolean;
 }
 
 /** The options the container prints and a reload sends back (4.16 free, php-templates). */
@@ -48,6 +55,7 @@ export function addToWishlistFragmentOptions(
     already_in_wishslist_text: L.alreadyInWishlist,
     product_added_text: L.productAdded,
     available_multi_wishlist: placement.multiWishlist ?? false,
+    ...(placement.dropdown ? { modal_enable: 'no' } : {}),
     disable_wishlist: false,
     show_count: false,
     ajax_loading: false,
@@ -106,7 +114,8 @@ export function renderAddToWishlist(shop: FakeShop, sessionId: string, options: 
   const isSingle = optionFlag(options, 'is_single');
   const baseUrl = optionText(options, 'base_url');
   const multiWishlist = optionFlag(options, 'available_multi_wishlist');
-  const printed = addToWishlistFragmentOptions(shop, sessionId, product, { isSingle, multiWishlist, ...(baseUrl ? { baseUrl } : {}) });
+  const dropdown = multiWishlist && optionText(options, 'modal_enable') === 'no';
+  const printed = addToWishlistFragmentOptions(shop, sessionId, product, { isSingle, multiWishlist, dropdown, ...(baseUrl ? { baseUrl } : {}) });
   const holding = listHolding(shop, sessionId, product.id);
   const links = wishlistLinks(shop.settings);
   const classes = [
@@ -121,7 +130,9 @@ export function renderAddToWishlist(shop: FakeShop, sessionId: string, options: 
   let inner: string;
   if (!holding) {
     const noJsHref = links.addToWishlist(product.id, optionText(printed, 'base_url'));
-    inner = multiWishlist
+    inner = dropdown
+      ? addDropdownButton(shop.settings, product, productKindOf(shop.catalogue, product.id), visitorWishlists(shop, sessionId), noJsHref)
+      : multiWishlist
       ? addPopupButton(shop.settings, product, visitorWishlists(shop, sessionId), noJsHref)
       : addButton(shop, product, optionText(printed, 'base_url'));
   } else {
