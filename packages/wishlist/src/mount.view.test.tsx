@@ -49,7 +49,7 @@ function deferredChunk() {
 function mountPage(
   calls: WishlistCalls,
   load: () => Promise<Interactive>,
-  extra: { alert?: (text: string) => void; navigate?: (url: string) => void; l10n?: Record<string, unknown> } = {},
+  extra: { alert?: (text: string) => void; navigate?: (url: string) => void; l10n?: Record<string, unknown>; loadDoor?: () => Promise<never> } = {},
 ) {
   document.documentElement.lang = 'th';
   document.body.innerHTML = `<main>${button('12')}${button('13')}</main>`;
@@ -58,7 +58,7 @@ function mountPage(
     unmount = mountWishlist(document.body, {
       loadInteractive: load,
       navigate: extra.navigate ?? vi.fn(),
-      session: { calls, loadDoor: () => loadMarkupDoor(document), alert: extra.alert ?? vi.fn() },
+      session: { calls, loadDoor: extra.loadDoor ?? (() => loadMarkupDoor(document)), alert: extra.alert ?? vi.fn() },
     });
   });
 }
@@ -149,6 +149,29 @@ describe('wishlist session: the outcome of an add (§4, §8)', () => {
     click(link('12'));
     await waitFor(() => expect(document.querySelector('.add-to-wishlist-12.exists')).not.toBeNull());
     expect(calls.addToWishlist).toHaveBeenCalledTimes(2);
+  });
+
+  it('still says the product was added, and marks it, when the markup door for its fragments cannot load', async () => {
+    const calls = stubCalls(async () => ({ result: 'true', message: 'เพิ่มสินค้าแล้ว!', fragments: { 'yith-wcwl-add-to-wishlist.add-to-wishlist-12': '<div>new</div>' } }));
+    mountPage(calls, interactive, { loadDoor: () => Promise.reject(new Error('sanitiser chunk failed')) });
+    click(link('12'));
+    await waitFor(() => expect(document.getElementById('yith-wcwl-message')?.textContent).toBe('เพิ่มสินค้าแล้ว!'));
+    expect(document.querySelector('.add-to-wishlist-12.exists')).not.toBeNull();
+    // §4: the add button goes (multi-wishlist off).
+    expect(document.querySelector('.add-to-wishlist-12 .yith-wcwl-add-button')).toBeNull();
+  });
+
+  it('with ajax loading on, fills every printed button at once with load_fragments (§7), before any click', async () => {
+    const calls = stubCalls(async () => ({ result: 'true' }));
+    mountPage(calls, interactive, { l10n: { enable_ajax_loading: '1' } });
+    await waitFor(() => expect(calls.loadFragments).toHaveBeenCalledTimes(1));
+    const [params] = (calls.loadFragments as unknown as ReturnType<typeof vi.fn>).mock.calls[0] as [{ nonce: string; fragments: Record<string, unknown> }];
+    expect(params.nonce).toBe('n-frag');
+    expect(Object.keys(params.fragments).sort()).toEqual([
+      'yith-wcwl-add-to-wishlist.add-to-wishlist-12.wishlist-fragment.on-first-load',
+      'yith-wcwl-add-to-wishlist.add-to-wishlist-13.wishlist-fragment.on-first-load',
+    ]);
+    expect(calls.addToWishlist).not.toHaveBeenCalled();
   });
 
   it('shows the server message as text, never as markup', async () => {

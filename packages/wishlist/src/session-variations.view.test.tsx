@@ -42,6 +42,13 @@ describe('a variation chosen before the session started (§3)', () => {
     expect(loadFragments).toHaveBeenCalledTimes(1);
   });
 
+  it("is applied without a reload when 'reload on found variation' is off", () => {
+    printProduct('145');
+    const loadFragments = start(false);
+    expect(document.querySelector('a.add_to_wishlist')!.getAttribute('data-product-id')).toBe('145');
+    expect(loadFragments).not.toHaveBeenCalled();
+  });
+
   it('changes nothing when no size is chosen', () => {
     printProduct('');
     const loadFragments = start(true);

@@ -122,8 +122,13 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
       if (outcome.wishlists) refreshDropdowns(doc, outcome.wishlists);
       emitHostEvent('added_to_wishlist', [link, containersOf(doc, productId)[0] ?? null]);
     };
-    if (outcome.fragments) return showFragments(outcome.fragments).then(rest);
-    if (alive) markExisting(doc, productId, removesAddButton(config));
+    const mark = () => {
+      if (alive) markExisting(doc, productId, removesAddButton(config));
+    };
+    // The add was made whatever happens to its fragments: if the markup door cannot load, the
+    // button is marked as without fragments, and the shopper still hears that it was added.
+    if (outcome.fragments) return showFragments(outcome.fragments).then(rest, () => (mark(), rest()));
+    mark();
     rest();
   }
 
