@@ -23,6 +23,9 @@ export const REPLACED_PLUGINS = {
   // yithemes/yith-woocommerce-wishlist 4.16.0 (1266169c): jquery.yith-wcwl.min.js 6,826 + jquery.selectBox.min.js
   // 3,781. WooCommerce's prettyPhoto, which the script also loads, is not counted: no minified copy is at hand here.
   wishlist: { name: 'YITH Wishlist + selectBox (prettyPhoto not counted)', bytes: 10607 },
+  // themehunk/th-product-compare 1.4.1 (eb1a661): assets/js/fscript.js, which the plugin ships unminified
+  // (21,083 B raw), enqueued on every front-end page (docs/research/th-product-compare.md §2).
+  compare: { name: 'TH Product Compare fscript.js', bytes: 4475 },
 } as const;
 type Plugin = keyof typeof REPLACED_PLUGINS;
 
@@ -30,15 +33,16 @@ type Plugin = keyof typeof REPLACED_PLUGINS;
  * Which plugin scripts each page type would have loaded (an assumption, printed with the table):
  * every page has the header search, the side cart and WooCommerce's cart scripts on jQuery; the
  * listing and the product page the footer lead form; the contact page CF7; YITH's wishlist script is
- * on the listing, the product page and the wishlist page (the pages with its markup).
+ * on the listing, the product page and the wishlist page (the pages with its markup); TH Product
+ * Compare's script on every page (the plugin enqueues it everywhere, for its footer bar).
  */
 export const PAGE_TYPES: ReadonlyArray<{ name: string; plugins: readonly Plugin[] }> = [
-  { name: 'listing', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'jquery'] },
-  { name: 'product', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'jquery'] },
-  { name: 'wishlist', plugins: ['thaps', 'woocommerce', 'sideCart', 'wishlist', 'jquery'] },
-  { name: 'contact', plugins: ['thaps', 'woocommerce', 'sideCart', 'cf7', 'jquery'] },
-  { name: 'cart', plugins: ['thaps', 'woocommerce', 'sideCart', 'jquery'] },
-  { name: 'checkout', plugins: ['thaps', 'woocommerce', 'sideCart', 'jquery'] },
+  { name: 'listing', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'compare', 'jquery'] },
+  { name: 'product', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'compare', 'jquery'] },
+  { name: 'wishlist', plugins: ['thaps', 'woocommerce', 'sideCart', 'wishlist', 'compare', 'jquery'] },
+  { name: 'contact', plugins: ['thaps', 'woocommerce', 'sideCart', 'cf7', 'compare', 'jquery'] },
+  { name: 'cart', plugins: ['thaps', 'woocommerce', 'sideCart', 'compare', 'jquery'] },
+  { name: 'checkout', plugins: ['thaps', 'woocommerce', 'sideCart', 'compare', 'jquery'] },
 ];
 
 export interface PageBytes {

@@ -63,8 +63,10 @@ export type {
   CompareFilterResult,
   CompareProductParams,
   CompareProductResult,
+  CompareRequest,
   CompareSearchItem,
 } from './calls/compare';
+export { COMPARE_DEFAULT_ACTIONS, createCompareCalls } from './calls/compare';
 
 export type {
   ContactFormCalls,

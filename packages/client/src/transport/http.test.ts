@@ -5,7 +5,7 @@ import { errorMessageKey, isAbortError, TalatRequestError } from '../errors';
 import { AJAX, CONFIG, REST, testClient, useServer } from '../test-support';
 
 const server = useServer();
-const compare = (client = testClient()) => client.compare.getCompareProduct({ product_id: 'refresh' });
+const compare = (client = testClient()) => client.compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' });
 
 describe('transport failures → TalatRequestError kinds (§8)', () => {
   it('network failure → network / fetch_error', async () => {
@@ -24,7 +24,7 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
       }),
     );
     const error = await testClient()
-      .compare.getCompareProduct({ product_id: 'refresh' }, { timeoutMs: 20 })
+      .compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' }, { timeoutMs: 20 })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(errorMessageKey(error)).toBe('timeout');
@@ -41,9 +41,9 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
         { headers: { 'Content-Type': 'application/json' } },
       );
     server.use(http.post(AJAX, stalled));
-    await expect(testClient().compare.getCompareProduct({ product_id: 'refresh' }, { timeoutMs: 30 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(testClient().compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' }, { timeoutMs: 30 })).rejects.toMatchObject({ kind: 'timeout' });
     const abort = new AbortController();
-    const pending = testClient().compare.getCompareProduct({ product_id: 'refresh' }, { signal: abort.signal });
+    const pending = testClient().compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' }, { signal: abort.signal });
     setTimeout(() => abort.abort(), 30);
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
@@ -66,7 +66,7 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
       }),
     );
     const controller = new AbortController();
-    const call = testClient().compare.getCompareProduct({ product_id: 'refresh' }, { signal: controller.signal });
+    const call = testClient().compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 10);
     const error = await call.catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'aborted' });
@@ -77,7 +77,7 @@ describe('transport failures → TalatRequestError kinds (§8)', () => {
   it('an already-aborted signal → aborted without a response', async () => {
     server.use(http.post(AJAX, () => HttpResponse.json({})));
     const error = await testClient()
-      .compare.getCompareProduct({ product_id: 'refresh' }, { signal: AbortSignal.abort() })
+      .compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' }, { signal: AbortSignal.abort() })
       .catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
   });
@@ -226,7 +226,7 @@ describe('on ky', () => {
 
   it('an error reply whose body stalls times out too (ky’s HTTPError body is read within the time-out)', async () => {
     server.use(http.post(AJAX, () => stalledBody(500)));
-    await expect(testClient({ timeoutMs: 30 }).compare.getCompareProduct({ product_id: 'refresh' })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(testClient({ timeoutMs: 30 }).compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' })).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('the injected fetch gets the method, headers and body the call made, the body as bytes (not ky’s cloned stream)', async () => {
@@ -237,6 +237,6 @@ describe('on ky', () => {
       return Response.json({ no_product: '1' });
     });
     await compare(createClient({ ...CONFIG, fetch: injected }));
-    expect(seen).toEqual(['string', 'POST', 'application/x-www-form-urlencoded;charset=UTF-8', true, 'action=th_get_compare_product&product_id=refresh']);
+    expect(seen).toEqual(['string', 'POST', 'application/x-www-form-urlencoded;charset=UTF-8', true, 'action=th_get_compare_product&product_id=refresh&add_remove=add']);
   });
 });

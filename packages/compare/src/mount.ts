@@ -1,0 +1,110 @@
+// The compare widget's first load (DESIGN.md "Three layers on every page"): no framework and no
+// network code. It makes the plugin's compare buttons reachable by keyboard, claims every press
+// on a button, checkbox or the floating icon so none is lost while the chunk comes, and starts the
+// session at idle where there is something to show.
+import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+import { compareConfigSpec } from './config';
+import { COMPARE_BUTTON, COMPARE_CHECKBOX, COMPARE_ICON, markBusy, upgradeButtons } from './dom/controls';
+import type { CompareSession, CompareSessionOptions } from './session';
+
+type Interactive = typeof import('./interactive');
+
+/** One function for the page, so every load shares one (core's loadChunk). */
+const importInteractive = () => import('./interactive');
+
+/** The plugin's list cookie (`th_compare_product_` + a hash of the site URL; research §4). */
+const LIST_COOKIE = /(?:^|;\s*)th_compare_product_[^=]*=[^;]/;
+
+export interface MountCompareOptions {
+  /** How the interactive chunk is loaded (tests pass a slow or failing one). */
+  loadInteractive?: () => Promise<Interactive>;
+  /** Handed to the session (tests pass the client's calls and the door). */
+  session?: CompareSessionOptions;
+}
+
+const mounted = new WeakSet<Document>();
+
+/**
+ * Enhances a page's compare buttons, checkboxes and floating icon (§2.4, §2.11, §4 Compare).
+ * Returns nothing, leaving the page as the plugin printed it, when the page lacks the config.
+ */
+export function mountCompare(body: HTMLElement, options: MountCompareOptions = {}): Unmount | undefined {
+  const doc = body.ownerDocument;
+  const win = doc.defaultView ?? window;
+  if (mounted.has(doc)) return undefined;
+  const result = readWidgetConfig(compareConfigSpec, body, doc);
+  if (!result.ok) return undefined;
+  const config = result.config;
+  mounted.add(doc);
+  let alive = true;
+  let started: CompareSession | undefined;
+  const load = options.loadInteractive ?? importInteractive;
+  const session = () =>
+    loadChunk(load).then((chunk) => {
+      if (!alive) throw new Error('[Talat] compare: unmounted');
+      return (started ??= chunk.startCompareSession(doc, config, options.session));
+    });
+  /** Runs `use` once the session is up; a chunk that cannot load undoes the busy mark. */
+  const withSession = (control: Element | null, use: (up: CompareSession) => void) => {
+    if (control) markBusy(control, true);
+    void session().then(
+      (up) => alive && use(up),
+      (error: unknown) => {
+        if (control) markBusy(control, false);
+        console.error('[Talat] compare: the widget could not load', error);
+      },
+    );
+  };
+
+  upgradeButtons(doc);
+
+  const onPress = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>(COMPARE_BUTTON);
+    const icon = button ? null : target?.closest<HTMLElement>(COMPARE_ICON);
+    if (!button && !icon) return;
+    if (event instanceof KeyboardEvent) {
+      // The button and the icon are spans and links with role=button: Enter and Space press them.
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      const control = button ?? icon;
+      if (event.target !== control) return;
+      // A link with an href (the renamed release's `href="#"`) already turns Enter into a click.
+      if (event.key === 'Enter' && control?.matches('a[href], button')) return;
+    }
+    event.preventDefault();
+    if (button) {
+      // Busy at once, so nobody presses again thinking nothing happened.
+      withSession(button, (up) => up.press(button));
+    } else {
+      withSession(null, (up) => up.openFromIcon());
+    }
+  };
+  const onChange = (event: Event) => {
+    const box = event.target instanceof HTMLInputElement && event.target.matches(COMPARE_CHECKBOX) ? event.target : null;
+    if (box) withSession(box, (up) => up.change(box));
+  };
+  doc.addEventListener('click', onPress);
+  doc.addEventListener('keydown', onPress);
+  doc.addEventListener('change', onChange);
+
+  // §7 Compare: the list is loaded on page start, where the page can show it: a page with compare
+  // controls, or a visitor whose list cookie says there is a footer bar to show.
+  if (LIST_COOKIE.test(doc.cookie) || doc.querySelector(`${COMPARE_BUTTON}, ${COMPARE_CHECKBOX}, ${COMPARE_ICON}`)) {
+    prefetchChunk(win, load, () => void session().catch(() => undefined));
+  }
+
+  return () => {
+    alive = false;
+    doc.removeEventListener('click', onPress);
+    doc.removeEventListener('keydown', onPress);
+    doc.removeEventListener('change', onChange);
+    started?.dispose();
+    mounted.delete(doc);
+  };
+}
+
+export const compareWidget: WidgetDefinition = {
+  name: 'compare',
+  selector: 'body',
+  mount: (body) => mountCompare(body),
+};

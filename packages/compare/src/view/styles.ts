@@ -1,0 +1,76 @@
+import { COMPARE_CONSTANTS } from '../controller/constants';
+
+/** §9 Compare "Mobile view: below 450 px", as a media query (449.98: a fractional viewport too). */
+export const COMPARE_MOBILE_QUERY = `(max-width:${COMPARE_CONSTANTS.mobileBelowPx - 0.02}px)`;
+
+/**
+ * The compare popup's and footer bar's look (SPEC §2.11), injected once as 'compare'. The server's
+ * markup keeps TH Product Compare's classes, so its stylesheet and a theme's rules for them still
+ * apply (docs/research/th-product-compare.md §3); these rules only place that markup in our boxes
+ * (the plugin's fixed positions undone inside them) and give it a plain look where the plugin's
+ * stylesheet is gone. Popup's own CSS is injected before this one and so comes after it in <head>:
+ * rules that change the popup box carry one class more than Popup's.
+ *
+ * - Footer bar: fixed at the bottom, in the top layer (the popover's UA box undone); its products
+ *   part collapses, our toggle stays; the renamed release's own `.th-footer-up-down` is replaced.
+ * - Table: scrolls sideways in its region, first column sticky, grab cursor while it overflows.
+ * - Looks that only stand in for the plugin's stylesheet (and its dashicons font) are in `:where()`,
+ *   so the plugin's and a theme's rules win over them whenever they are on the page.
+ * - Mobile (`th-mobile-view`, the plugin's class, and the media query): full-width popup, narrower
+ *   cells, the footer's parts stacked.
+ */
+export const COMPARE_CSS = `
+.talat-compare-footer{position:fixed;inset:auto 0 0 0;z-index:99998;box-sizing:border-box;width:auto;max-width:none;height:auto;max-height:100%;margin:0;padding:0 16px 16px;border:0;overflow:visible;background:transparent;color:inherit;pointer-events:none;transition:opacity .2s,transform .2s}
+.talat-compare-footer[hidden]{display:none}
+@starting-style{.talat-compare-footer{opacity:0;transform:translateY(16px)}}
+.talat-compare-footer-region{display:flex;flex-direction:column;align-items:center;max-width:80rem;margin:0 auto;pointer-events:auto}
+.talat-compare-footer-toggle{display:inline-flex;align-items:center;gap:8px;min-height:36px;margin:0;padding:0 14px;border:0;border-radius:8px 8px 0 0;background:#111;color:#fff;font:inherit;font-size:14px;line-height:1.2;cursor:pointer}
+.talat-compare-footer-toggle:focus-visible{outline:2px solid #fff;outline-offset:-5px}
+.talat-compare-footer-toggle svg{width:14px;height:14px;transition:transform .2s}
+.talat-compare-footer-toggle[aria-expanded=true] svg{transform:rotate(180deg)}
+.talat-compare-footer-count{font-weight:700}
+.talat-compare-footer-products{align-self:stretch}
+.talat-compare-footer-products[hidden]{display:none}
+.talat-compare-footer .th-compare-footer-wrap{position:static;inset:auto;display:flex;justify-content:center;width:auto;height:auto;margin:0;transform:none}
+.talat-compare-footer .th-footer-up-down{display:none}
+.talat-compare-footer .th-compare-footer-level2{box-sizing:border-box;width:100%;padding:12px 16px;border-radius:14px;background:rgb(1 1 8/90%);color:#fff}
+.talat-compare-footer .th-compare-footer-level3,.talat-compare-footer .th-compare-left,.talat-compare-footer .th-compare-right,.talat-compare-footer .product_image{display:flex;flex-wrap:wrap;align-items:center;gap:12px}
+.talat-compare-footer .th-compare-footer-level3{justify-content:space-between}
+.talat-compare-footer .th-atleast{margin:0}
+.talat-compare-footer .product_image .img_{position:relative;display:flex;width:48px;height:48px}
+.talat-compare-footer .product_image img{width:100%;height:100%;object-fit:cover;border-radius:6px}
+.talat-compare-footer .th-remove-product{position:absolute;top:-8px;right:-6px;display:flex;align-items:center;justify-content:center;width:20px;height:20px;border-radius:50%;background:#334155;color:#fff;font-style:normal;line-height:1;cursor:pointer}
+.talat-compare-footer .th-remove-product:empty::before{content:"\\00d7";font-size:14px}
+:where(.talat-compare-footer .th-atleast span+span){margin-left:.3em}
+:where(.talat-compare-footer .th-add-product-bar){display:inline-flex;align-items:center;justify-content:center;min-width:40px;min-height:40px;box-sizing:border-box;border:2px dashed #9ca3af;border-radius:6px;color:#d1d5db;text-decoration:none}
+:where(.talat-compare-footer .th-add-product-bar i):empty::before{content:"+";font-size:22px;font-style:normal;line-height:1}
+:where(.talat-compare-footer .th-compare-footer-product-opner){display:inline-flex;align-items:center;gap:6px;min-height:40px;padding:0 12px;border-radius:10px;background:#fff;color:#111;text-decoration:none}
+:where(.talat-compare-popup .product-table-configure .img_ img){width:200px}
+:where(.talat-compare-popup.th-mobile-view .product-table-configure .img_ img){width:120px}
+.talat-compare-footer a{color:inherit}
+.talat-compare-footer .th-compare-footer-product-opner{color:#111}
+.talat-compare-footer svg{width:20px;height:20px}
+.talat-compare-footer [role=button]{cursor:pointer}
+.talat-compare-footer [role=button]:focus-visible,.talat-compare-footer a:focus-visible{outline:2px solid #fff;outline-offset:2px}
+.talat-popup.talat-compare-popup{max-width:calc(100% - 40px)}
+.talat-compare-heading{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px;margin:0 0 12px}
+.talat-compare-title{margin:0;font-size:1.25rem;line-height:1.3;font-weight:700}
+.talat-compare-limit{margin:0;color:#b42318;font-weight:600;overflow-wrap:anywhere}
+.talat-compare-status{display:flex;align-items:center;gap:8px;min-height:1.5em}
+.talat-compare-popup .th-compare-output-product{position:relative;max-width:none;margin:0;overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;border:1px solid #e5e7eb;border-radius:8px;background:#fff;box-shadow:none;backdrop-filter:none;transition:opacity .2s}
+.talat-compare-popup .th-compare-output-product:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
+.talat-compare-popup .th-compare-output-product[aria-busy=true]{opacity:.6}
+.talat-compare-popup .th-compare-output-product.talat-draggable{cursor:grab}
+.talat-compare-popup .th-compare-output-product.talat-dragging{cursor:grabbing;user-select:none}
+.talat-compare-popup .th-compare-output-product .product-table-configure{width:max-content;min-width:100%;margin:0;border:0;border-collapse:separate;border-spacing:0}
+.talat-compare-popup .th-compare-output-product .product-table-configure td{min-width:200px;max-width:250px;padding:12px;border:0;border-bottom:1px solid #e5e7eb;vertical-align:top;text-align:center}
+.talat-compare-popup .th-compare-output-product .product-table-configure td.left-title{position:sticky;left:0;z-index:2;min-width:140px;background:#fff;font-weight:600;text-align:left}
+.talat-compare-popup .th-compare-output-product .product-table-configure img{max-width:100%;height:auto}
+.talat-popup.talat-compare-popup.th-mobile-view{width:100%;max-width:calc(100% - 24px);padding:12px}
+.talat-compare-popup.th-mobile-view .th-compare-output-product .product-table-configure td{min-width:140px;padding:8px}
+.talat-compare-popup.th-mobile-view .th-compare-output-product .product-table-configure td.left-title{min-width:88px;max-width:96px}
+.talat-compare-footer.th-mobile-view{padding:0 8px 8px}
+.talat-compare-footer.th-mobile-view .th-compare-footer-level3{flex-direction:column;align-items:stretch}
+@media ${COMPARE_MOBILE_QUERY}{.talat-compare-footer .th-compare-footer-level3{flex-direction:column;align-items:stretch}}
+@media (prefers-reduced-motion:reduce){.talat-compare-footer,.talat-compare-footer-toggle svg,.talat-compare-popup .th-compare-output-product{transition:none}}
+`;
