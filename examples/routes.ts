@@ -11,6 +11,7 @@ import {
   type FakeShop,
 } from '@talat/mocks';
 import { contactRoute } from './contact-route';
+import { compareSwitches, compareVisitor } from './pages/compare';
 import type { MultipartBody } from './multipart-body';
 import { CONTACT_PATH, THANK_YOU_PATH, thankYouPage } from './pages/contact-page';
 import type { PageContext } from './pages/layout';
@@ -67,6 +68,7 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     wishlistRemoveButton: url.searchParams.get('wishlist_button') === 'remove',
     wishlistThumbnails: url.searchParams.get('wishlist_position') === 'thumbnails',
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
+    ...compareSwitches(url),
   };
 }
 
@@ -81,7 +83,7 @@ function without(url: URL, ...names: string[]): string {
 export function handlePageRequest(shop: FakeShop, request: PageRequest): PageResponse {
   const { url, sessionId } = request;
   const options = pageOptions(shop, url, request.cookies);
-  const context: PageContext = { shop, options, sessionId };
+  const context: PageContext = { shop, options, sessionId, compare: compareVisitor(shop, url, request.cookies) };
   const links = cartLinks(shop.settings);
 
   // The footer switch: remember the choice, then show the page it was clicked on.

@@ -1,4 +1,5 @@
 import { miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
+import { compareFloatingIcon, type CompareVisit } from './compare';
 import { esc } from './html';
 import { footerLeadForm } from './lead-forms';
 import { searchBox, vendorScripts, widgetScripts, wordpressHead, type PageOptions } from './widgets';
@@ -9,6 +10,8 @@ export interface PageContext {
   options: PageOptions;
   /** The visitor's WooCommerce session: whose cart the page shows. */
   sessionId: string;
+  /** The visitor's compare list from TH Product Compare's cookie (pages/compare.ts); none when absent. */
+  compare?: CompareVisit;
 }
 
 /** Which WooCommerce page this is: sets `is_cart` / `wc_checkout_params` and the page's scripts. */
@@ -26,7 +29,7 @@ export interface LayoutInput {
 }
 
 /** Every widget on the demo shop; later issues add theirs here. */
-const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form', 'wishlist'] as const;
+const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form', 'wishlist', 'compare'] as const;
 
 /** Popular product tags for the sidebar's tag cloud (WooCommerce "Product Tag Cloud" widget). */
 const SIDEBAR_TAGS = ['InhalantBottle', 'RollOn', 'Pump', 'Jar', 'Serum', 'Spray', 'LipstickTube', 'Dropper'];
@@ -76,6 +79,7 @@ ${sidebar ? sidebarMarkup(context) : ''}
   <p>ตลาดบิวตี้แพ็ค — ร้านตัวอย่างของ Talat บน WordPress จำลอง · ราคาเป็นบาท (THB)</p>
   ${demoSwitches(options)}
 </footer>
+${compareFloatingIcon(context)}
 ${vendorScripts(options)}
 ${widgetScripts(options, WIDGETS)}
 <script src="/assets/theme.js" defer></script>
@@ -103,6 +107,6 @@ function sidebarMarkup({ shop, sessionId }: PageContext): string {
 function demoSwitches(options: PageOptions): string {
   const choice = (value: 'yes' | 'no', label: string) =>
     `<a href="?redirect_after_add=${value}"${options.redirectAfterAdd === value ? ' class="is-current" aria-current="true"' : ''}>${label}</a>`;
-  return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?cached=1">หน้าจากแคชเต็มหน้า (wpcf7.cached)</a> · <a href="?hostile=1">ธีมที่ตัดและบังองค์ประกอบลอย (hostile theme)</a> · <a href="?">ค่าปกติ</a></p>
+  return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?cached=1">หน้าจากแคชเต็มหน้า (wpcf7.cached)</a> · <a href="?hostile=1">ธีมที่ตัดและบังองค์ประกอบลอย (hostile theme)</a> · <a href="?compare_actions=tpcp">ปลั๊กอินเปรียบเทียบรุ่นเปลี่ยนชื่อ (tpcp_*)</a> · <a href="?">ค่าปกติ</a></p>
   <p class="demo-switches">หลังเพิ่มสินค้าลงตะกร้า: ${choice('yes', 'ไปที่หน้าตะกร้า (ค่าของร้าน)')} · ${choice('no', 'อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง')} <small>(จำไว้ในคุกกี้ของเบราว์เซอร์นี้)</small></p>`;
 }

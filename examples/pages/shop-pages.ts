@@ -17,6 +17,7 @@ import {
   variableDemoProduct,
   type Product,
 } from '@talat/mocks';
+import { compareProductCheckbox } from './compare';
 import { esc } from './html';
 import { layout, type PageContext } from './layout';
 import { productGrid, productSection } from './product-card';
@@ -46,7 +47,7 @@ export function homePage(context: PageContext): Page {
   <p><a class="button" href="/shop/">เลือกซื้อสินค้าทั้งหมด</a></p>
 </section>
 <h2 class="section-title">สินค้าแนะนำ</h2>
-${productGrid(context.shop, context.sessionId, featured)}`;
+${productGrid(context, featured)}`;
   return { status: 200, html: layout({ title: 'หน้าแรก', bodyClass: 'home page woocommerce', main, context, sidebar: true }) };
 }
 
@@ -78,7 +79,7 @@ ${notices(context)}
   <noscript><button type="submit">เรียง</button></noscript>
 </form>
 </div>
-${productGrid(context.shop, context.sessionId, products)}
+${productGrid(context, products)}
 ${pagination}`;
 }
 
@@ -173,12 +174,13 @@ ${notices(context)}
     ${product.minQty > 1 || product.maxQty ? `<p class="lot-limits">สั่งขั้นต่ำ ${product.minQty} ชิ้น${product.maxQty ? ` · สูงสุด ${product.maxQty} ชิ้นต่อคำสั่งซื้อ` : ''}</p>` : ''}
     ${
       variable
-        ? variationsFormMarkup(shop, variable)
+        ? variationsFormMarkup(shop, variable, compareProductCheckbox(context, product))
         : `<form class="cart" action="/product/${esc(product.slug)}/" method="post">
       <div class="quantity"><label for="quantity">จำนวน</label>
       <input type="number" id="quantity" class="input-text qty text" name="quantity" value="${product.minQty}" min="${product.minQty}" ${product.maxQty ? `max="${product.maxQty}"` : ''} step="1" inputmode="numeric"></div>
       <button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt" ${inStock ? '' : 'disabled'}>เพิ่มลงตะกร้า</button>
       ${ajaxButton}
+      ${compareProductCheckbox(context, product)}
     </form>`
     }
     ${context.options.wishlistThumbnails ? '' : wishlistBlock}
@@ -186,7 +188,7 @@ ${notices(context)}
     ${product.tags.length ? `<span class="tagged_as">แท็ก: ${product.tags.map((t) => `<a href="/product-tag/${esc(t.toLowerCase())}/" rel="tag">${esc(t)}</a>`).join(', ')}</span>` : ''}</div>
   </div>
 </div>
-${productSection(shop, context.sessionId, 'related', 'สินค้าที่เกี่ยวข้อง', related)}`;
+${productSection(context, 'related', 'สินค้าที่เกี่ยวข้อง', related)}`;
   const bodyClass = `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`;
   return { status: 200, html: layout({ title: product.name, bodyClass, main, context, sidebar: true }) };
 }
@@ -197,7 +199,7 @@ export function cartPage(context: PageContext): Page {
   const inCart = new Set(getCart(shop, sessionId).lines.map((line) => line.productId));
   const content = cartPageContent(shop, sessionId, { notices: takeCartNotices(shop, sessionId) });
   // WooCommerce's cross-sells under a full cart; WooCommerce Blocks' "New in store" under an empty one.
-  const more = inCart.size > 0 ? productSection(shop, sessionId, 'cross-sells', 'สินค้าที่คุณอาจสนใจ', suggestions(context, 4, inCart)) : productSection(shop, sessionId, 'new-in-store', 'สินค้าใหม่ในร้าน', suggestions(context, 4, inCart));
+  const more = inCart.size > 0 ? productSection(context, 'cross-sells', 'สินค้าที่คุณอาจสนใจ', suggestions(context, 4, inCart)) : productSection(context, 'new-in-store', 'สินค้าใหม่ในร้าน', suggestions(context, 4, inCart));
   const main = `<h1 class="entry-title page-title">ตะกร้าสินค้า</h1>
 ${content}
 ${more}`;
@@ -216,7 +218,7 @@ export function checkoutPage(context: PageContext): Page {
   const content = checkoutPageContent(shop, sessionId, { notices: takeCartNotices(shop, sessionId) });
   const main = `<h1 class="entry-title page-title">ชำระเงิน</h1>
 ${content}
-${productSection(shop, sessionId, 'checkout-suggestions', 'ซื้อเพิ่มก่อนชำระเงิน', suggestions(context, 4, inCart))}`;
+${productSection(context, 'checkout-suggestions', 'ซื้อเพิ่มก่อนชำระเงิน', suggestions(context, 4, inCart))}`;
   const bodyClass = 'page-template-default page woocommerce-checkout woocommerce-page';
   return { status: 200, html: layout({ title: 'ชำระเงิน', bodyClass, main, context, kind: 'checkout' }) };
 }
@@ -226,7 +228,7 @@ export function searchResultsPage(context: PageContext, query: string): Page {
   const main = `<header class="woocommerce-products-header"><h1 class="page-title">ผลการค้นหา: “${esc(query)}”</h1></header>
 ${notices(context)}
 <p class="woocommerce-result-count">พบ ${results.length} รายการ</p>
-${results.length ? productGrid(context.shop, context.sessionId, results.slice(0, PER_PAGE)) : '<p class="woocommerce-info">ไม่พบสินค้าที่ตรงกับการค้นหาของคุณ</p>'}`;
+${results.length ? productGrid(context, results.slice(0, PER_PAGE)) : '<p class="woocommerce-info">ไม่พบสินค้าที่ตรงกับการค้นหาของคุณ</p>'}`;
   const options = { ...context.options, query };
   return { status: 200, html: layout({ title: `ผลการค้นหา “${query}”`, bodyClass: 'search search-results woocommerce', main, context: { ...context, options }, sidebar: true }) };
 }

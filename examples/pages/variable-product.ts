@@ -14,9 +14,10 @@ function sizeNameOf(variation: Product, variations: readonly Product[]): string 
  * JSON in `data-product_variations`, one select per attribute, the reset link, and the hidden
  * `add-to-cart`, `product_id` and `variation_id` inputs that WooCommerce's variation script fills.
  * (WooCommerce also sets enctype multipart; the demo server reads url-encoded product forms only.)
- * Without JavaScript the shopper picks a size and the POST adds that variation.
+ * Without JavaScript the shopper picks a size and the POST adds that variation. `afterButton` is
+ * what plugins print on woocommerce_after_add_to_cart_button (the compare checkbox).
  */
-export function variationsFormMarkup(shop: FakeShop, variable: VariableProduct): string {
+export function variationsFormMarkup(shop: FakeShop, variable: VariableProduct, afterButton = ''): string {
   const { parent, variations } = variable;
   const data = variations.map((variation) => ({
     variation_id: variation.id,
@@ -45,6 +46,7 @@ export function variationsFormMarkup(shop: FakeShop, variable: VariableProduct):
           <div class="quantity"><label for="quantity">จำนวน</label>
           <input type="number" id="quantity" class="input-text qty text" name="quantity" value="1" min="1" step="1" inputmode="numeric"></div>
           <button type="submit" class="single_add_to_cart_button button alt">เพิ่มลงตะกร้า</button>
+          ${afterButton}
           <input type="hidden" name="add-to-cart" value="${parent.id}">
           <input type="hidden" name="product_id" value="${parent.id}">
           <input type="hidden" name="variation_id" class="variation_id" value="">

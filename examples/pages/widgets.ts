@@ -9,6 +9,7 @@ import {
   wcCheckoutParams,
   type FakeShop,
 } from '@talat/mocks';
+import { compareConfig } from './compare';
 import { esc } from './html';
 
 /**
@@ -49,6 +50,11 @@ export interface PageOptions {
    * shop setting ('yes', §9) unless the footer switch stored another value in a cookie.
    */
   redirectAfterAdd: 'yes' | 'no';
+  /**
+   * `?compare_actions=tpcp`: the config names TH Product Compare's renamed actions (tpcp_*, no
+   * nonce) instead of the pre-rename th_* ones (pages/compare.ts).
+   */
+  compareActions?: 'tpcp';
   /** The query the results page echoes into the search input. */
   query?: string;
 }
@@ -119,6 +125,7 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
       dragAndDrop: shop.settings.wishlist.dragAndDrop,
       ...(options.multiWishlist ? { multiWishlist: true, modalEnable: !options.wishlistDropdown } : {}),
     },
+    compare: compareConfig(shop, options),
   };
 }
 

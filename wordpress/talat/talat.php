@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Talat storefront widgets
- * Description:       Replaces the jQuery front ends of WooCommerce's add to cart and cart fragments, TH All In One Woo Cart, TH Advance Product Search, Contact Form 7 and Lead Form Builder with the Talat widgets, and prints the config they read.
+ * Description:       Replaces the jQuery front ends of WooCommerce's add to cart and cart fragments, TH All In One Woo Cart, TH Advance Product Search, Contact Form 7, Lead Form Builder, YITH WooCommerce Wishlist and TH Product Compare with the Talat widgets, and prints the config they read.
  * Version:           0.1.0
  * Requires at least: 5.7
  * Requires PHP:      7.4
@@ -49,6 +49,10 @@ function talat_widgets() {
 			// YITH WooCommerce Wishlist's front end (or the theme's own copy of it), with the
 			// prettyPhoto and selectBox it loads: the wishlist's popups and lightbox replace them.
 			'wishlist'     => array( 'jquery-yith-wcwl', 'jquery-yith-wcwl-user', 'wc-prettyPhoto', 'wc-prettyPhoto-init', 'jquery-selectBox' ),
+			// TH Product Compare's front end under both of its handles: 'th-product-js' before the
+			// th_* -> tpcp_* rename, 'tpcp-product-js' after (docs/research/th-product-compare.md §2,
+			// §5). Its stylesheets stay: the widget keeps the plugin's class names.
+			'compare'      => array( 'th-product-js', 'tpcp-product-js' ),
 		)
 	);
 }
@@ -288,6 +292,28 @@ function talat_config() {
 			'disablePopupGridView'     => (bool) apply_filters( 'yith_wcwl_disable_popup_grid_view', false ),
 			'askEstimateRedirectUrl'   => (string) apply_filters( 'yith_wcwl_redirect_url_after_ask_an_estimate', get_home_url() ),
 		);
+	}
+
+	if ( wp_script_is( 'th-product-js', 'registered' ) || wp_script_is( 'tpcp-product-js', 'registered' ) ) {
+		// TH Product Compare renamed its actions from th_* to tpcp_* and dropped the nonce in a
+		// release that kept the version number (research §5), so the installed release is told by
+		// the action it registers rather than by its version.
+		if ( has_action( 'wp_ajax_tpcp_get_compare_product' ) ) {
+			$config['compare'] = array(
+				'productAction'   => 'tpcp_get_compare_product',
+				'filterAction'    => 'tpcp_filter_product',
+				// The renamed release removes all through the list call (add_remove 'removeall').
+				'removeAllAction' => '',
+			);
+		} else {
+			// th_product.nonce, which its three front actions check (check_ajax_referer).
+			$config['compare'] = array(
+				'nonce'           => wp_create_nonce( 'th_product_compare_nonce' ),
+				'productAction'   => 'th_get_compare_product',
+				'filterAction'    => 'th_compare_filter_product',
+				'removeAllAction' => 'th_remove_all_compare',
+			);
+		}
 	}
 
 	return apply_filters( 'talat_config', $config );

@@ -24,17 +24,18 @@ import { contactFormConfigSpec } from '../../packages/contact-form/src/config';
 import { leadFormConfigSpec } from '../../packages/lead-form/src/config';
 import { liveSearchConfigSpec } from '../../packages/live-search/src/config';
 import { wishlistConfigSpec } from '../../packages/wishlist/src/config';
+import { COMPARE_ACTIONS, compareConfigSpec } from '../../packages/compare/src/config';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const STATE = process.env.TALAT_WP_STATE ?? '/var/lib/talat-wordpress-test';
 const WP_ROOT = '/usr/share/wordpress';
 const SOCKET = `${STATE}/run/mysqld.sock`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist'] as const;
+const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist', 'compare'] as const;
 
 /** The scripts the recipe dequeues, and the globals their params were printed as. */
-const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox'];
-const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n'];
+const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox', 'th-product-js', 'tpcp-product-js'];
+const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n', 'th_product'];
 /** YITH WooCommerce Wishlist's 13 actions: the recipe prints a nonce for each (`<action>_nonce`). */
 const WISHLIST_NONCES = Object.fromEntries(
   ['add_to_wishlist', 'remove_from_wishlist', 'reload_wishlist_and_adding_elem', 'load_mobile', 'delete_item', 'save_title', 'save_privacy', 'load_fragments', 'update_item_quantity', 'move_to_another_wishlist', 'sort_wishlist_items', 'ask_an_estimate', 'remove_from_all_wishlists'].map(
@@ -195,6 +196,10 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     assert(/var wc_checkout_params = /.test(html) === expected.checkout, `wc_checkout_params ${expected.checkout ? 'missing on' : 'printed outside'} checkout`);
   });
 
+  check(`${label}: TH Product Compare's stylesheets stay (the compare widget keeps its class names)`, () => {
+    assert(/id=['"]th-product-compare-style-front-css['"]/.test(html), 'no #th-product-compare-style-front-css');
+  });
+
   check(`${label}: each widget as a module script, the classic build as nomodule, once`, () => {
     const tags = scriptTags(html);
     for (const widget of WIDGETS) {
@@ -234,6 +239,8 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           ...WISHLIST_PREMIUM_DEFAULTS,
           askEstimateRedirectUrl: origin,
         },
+        // The release before the rename: its th_* actions and th_product.nonce (research §5).
+        compare: { nonce: '<nonce>', ...COMPARE_ACTIONS.th },
       },
       'talat-config',
     );
@@ -244,7 +251,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     try {
       const site = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${origin}/wp-json/` };
       const configs = Object.fromEntries(
-        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec, wishlistConfigSpec].map((spec) => [
+        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec, wishlistConfigSpec, compareConfigSpec].map((spec) => [
           spec.widget,
           withNonces(readConfig(spec as WidgetConfigSpec<ConfigValues>, dom), ['updateQuantityNonce', 'nonce']),
         ]),
@@ -267,6 +274,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           'contact-form': { ajaxUrl: site.ajaxUrl, cached: expected.cached, wcAjaxUrl: site.wcAjaxUrl, restRoot: site.restRoot },
           'lead-form': { ...site, nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
           wishlist: { ...wishlistConfigSpec.defaults, nonces: WISHLIST_NONCES, ...site, ...WISHLIST_PREMIUM_DEFAULTS, askEstimateRedirectUrl: origin },
+          compare: { ...compareConfigSpec.defaults, ...site, nonce: '<nonce>' },
         },
         'config per widget',
       );
@@ -407,6 +415,30 @@ async function main(): Promise<void> {
         [params.required_msg, params.email_msg, false],
         'leadForm requiredMessage, emailMessage, (no) errorMessage',
       );
+    });
+
+    check("control: the recipe's compare nonce is one TH Product Compare's th_product carries (same action)", () => {
+      const params = JSON.parse(/var th_product = (\{.*?\});/.exec(control.html)?.[1] ?? '{}') as Record<string, unknown>;
+      const block = JSON.parse(/id="talat-config">([^<]*)</.exec(withRecipe.html)?.[1] ?? '{}') as { compare?: Record<string, unknown> };
+      assert(typeof params.nonce === 'string' && NONCE.test(params.nonce), `th_product.nonce ${JSON.stringify(params.nonce)}`);
+      assertEqual(block.compare?.nonce, params.nonce, 'compare.nonce');
+    });
+
+    const renamed = await getPage(origin, '/shop/', { 'X-Talat-Test-Compare-Renamed': '1' });
+    check('TH Product Compare after the th_* -> tpcp_* rename: tpcp-product-js dequeued, the tpcp_* actions and no nonce in the config', () => {
+      const { html } = renamed;
+      for (const suffix of ['js', 'js-extra']) assert(!new RegExp(`id=['"]tpcp-product-js-${suffix}['"]`).test(html), `found #tpcp-product-js-${suffix}`);
+      assert(!/var th_product\s*=/.test(html), 'found var th_product');
+      assert(/id="talat-compare-js(-module)?"/.test(html), 'the compare widget was not loaded');
+      const block = JSON.parse(/id="talat-config">([^<]*)</.exec(html)?.[1] ?? '{}') as { compare?: unknown };
+      assertEqual(block.compare, { ...COMPARE_ACTIONS.tpcp }, 'talat-config compare');
+      const dom = pageDocument(origin, renamed);
+      try {
+        const site = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${origin}/wp-json/` };
+        assertEqual(readConfig(compareConfigSpec as WidgetConfigSpec<ConfigValues>, dom), { ...compareConfigSpec.defaults, ...site, ...COMPARE_ACTIONS.tpcp }, 'compare config');
+      } finally {
+        dom.window.close();
+      }
     });
 
     const dependant = await getPage(origin, '/shop/', { 'X-Talat-Test-Dependant': '1' });

@@ -6,6 +6,7 @@ export { defineShopState, type ShopStateAccessor } from './shop-state';
 export {
   createSettings,
   type CartSettings,
+  type CompareSettings,
   type SearchSettings,
   type WishlistSettings,
   type ShopSettings,
@@ -204,3 +205,15 @@ export { createNamedWishlist } from './wishlist/new-list';
 export { moveWishlistItem } from './wishlist/move-item';
 export { createWishlistUrl } from './wishlist/markup/create-popup';
 export { CREATE_NONCE, CREATE_NONCE_NAME, WISHLIST_CREATED } from './wishlist/markup/popup-labels';
+
+// TH Product Compare (admin-ajax, §7 Compare; docs/research/th-product-compare.md): the compare
+// list in the plugin's cookie, markup as the pre-rename release prints it, and its globals.
+export { compareButtonMarkup, compareCheckboxMarkup, type CompareMarkState } from './compare/markup/compare-button';
+export { compareFloatingIconMarkup } from './compare/markup/floating-icon';
+export { compareTableMarkup } from './compare/markup/compare-table';
+export { compareFooterBarMarkup } from './compare/markup/compare-footer-bar';
+export { COMPARE_LABELS } from './compare/labels';
+export { compareGlobals, type ThProductGlobal } from './compare/globals';
+export { visitorCompare, type VisitorCompare } from './compare/visitor-compare';
+export { compareCookieName, compareSetCookie, compareSiteUrl, thDecrypt, thEncrypt } from './compare/cookie';
+export { changeCompareList, changeCompareListRenamed, type CompareChange, type CompareTarget } from './compare/compare-state';

@@ -57,6 +57,23 @@ export interface WishlistSettings {
   frequentlyBoughtCount: number;
 }
 
+/**
+ * TH Product Compare options (`th_compare_option`, docs/research/th-product-compare.md §6) that
+ * change what the fake prints or answers; the rest keep the plugin's defaults.
+ */
+export interface CompareSettings {
+  /** `compare-product-limit`: the plugin's default is 4 (§4). */
+  limit: number;
+  /** `compare-btn-text`: the button and checkbox text (the plugin's default 'Compare'). */
+  buttonText: string;
+  /** `compare-atleast-text`: the footer's `.th-select-count` (default 'Products'). */
+  atleastText: string;
+  /** `compare-popup-position`: the footer's `position-*` class (default 'bottom'). */
+  popupPosition: string;
+  /** `footer-bar` '0' turns the footer bar off (the reply's footer_bar is '' then). */
+  footerBar: boolean;
+}
+
 export interface ShopSettings {
   /** Prefix of every link the fake returns; '' keeps links relative so any origin works. */
   homeUrl: string;
@@ -64,6 +81,7 @@ export interface ShopSettings {
   search: SearchSettings;
   cart: CartSettings;
   wishlist: WishlistSettings;
+  compare: CompareSettings;
   /** Nonces printed into the page, by name (`thaps_nonce`, `taiowc_update_qty_nonce`, ...). */
   nonces: Record<string, string>;
 }
@@ -74,6 +92,7 @@ export interface ShopSettingsOverrides {
   search?: Partial<SearchSettings>;
   cart?: Partial<CartSettings>;
   wishlist?: Partial<WishlistSettings>;
+  compare?: Partial<CompareSettings>;
   nonces?: Record<string, string>;
 }
 
@@ -112,6 +131,16 @@ export function createSettings(overrides: ShopSettingsOverrides = {}): ShopSetti
       frequentlyBoughtCount: 4,
       ...overrides.wishlist,
     },
+    compare: {
+      limit: 4,
+      // The shop owner's Thai text in the plugin's option; the plugin ships no Thai translation, so
+      // its other strings print in English (decisions-pending-mocks.md).
+      buttonText: 'เปรียบเทียบ',
+      atleastText: 'Products',
+      popupPosition: 'bottom',
+      footerBar: true,
+      ...overrides.compare,
+    },
     nonces: {
       // Same value the contracts note prints into the demo page's th_advance_product_search_options.
       thaps_nonce: 'a1b2c3d4e5',
@@ -123,6 +152,9 @@ export function createSettings(overrides: ShopSettingsOverrides = {}): ShopSetti
       woocommerce_cart_nonce: 'c2b9a4e7d1',
       // frontendajax._wpnonce of Lead Form Builder: checked by Save_Form_Data.
       lfb_front_nonce: 'e4a7c1d9b3',
+      // th_product.nonce of TH Product Compare (pre-rename release): checked by th_get_compare_product,
+      // th_remove_all_compare and th_compare_filter_product (check_ajax_referer).
+      th_product_compare_nonce: '3c8e1f6a2d',
       // yith_wcwl_l10n.nonce: one per wishlist action (wishlist/nonces.ts).
       ...DEFAULT_WISHLIST_NONCES,
       ...overrides.nonces,

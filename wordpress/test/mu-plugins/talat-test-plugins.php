@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Talat test: stand-ins for WooCommerce, TH All In One Woo Cart, TH Advance Product
- *              Search, Contact Form 7 and Lead Form Builder
+ *              Search, Contact Form 7, Lead Form Builder, YITH WooCommerce Wishlist and TH Product Compare
  * Description: Only for `npm run test:wordpress`. The real plugins are not available offline, so
  *              this registers what they register on the front end: their script handles and the
  *              params they print with wp_localize_script / wp_add_inline_script, with the same
@@ -299,6 +299,83 @@ add_action(
 		);
 	},
 	15
+);
+
+/* ---------- TH Product Compare (docs/research/th-product-compare.md §2 inc.php enqueue_front_script, §4 actions) ---- */
+
+// `X-Talat-Test-Compare-Renamed: 1`: the release after the th_* -> tpcp_* rename (research §5):
+// script handle tpcp-product-js, no nonce, the tpcp_* actions. Otherwise the release before it.
+function talat_test_compare_renamed() {
+	return isset( $_SERVER['HTTP_X_TALAT_TEST_COMPARE_RENAMED'] );
+}
+
+// The plugin registers its actions on wp_loaded (th_product_compare_loaded), for guests too. The
+// stand-ins answer as the plugin does for a visitor with an empty list, so a widget that loads
+// the list on page start gets a real reply.
+add_action(
+	'wp_loaded',
+	static function () {
+		if ( talat_test_compare_renamed() ) {
+			$actions = array(
+				'tpcp_get_compare_product' => static function () {
+					wp_send_json_success( 'no_product' );
+				},
+				'tpcp_filter_product'      => static function () {
+					wp_send_json_success( array( 'no_product' => 'No Product Found' ) );
+				},
+			);
+		} else {
+			$actions = array(
+				'th_get_compare_product'    => static function () {
+					check_ajax_referer( 'th_product_compare_nonce', 'nonce' );
+					wp_send_json( array( 'no_product' => 1 ) );
+				},
+				'th_remove_all_compare'     => static function () {
+					check_ajax_referer( 'th_product_compare_nonce', 'nonce' );
+					wp_send_json( array( 'no_product' => '1' ) );
+				},
+				'th_compare_filter_product' => static function () {
+					check_ajax_referer( 'th_product_compare_nonce', 'nonce' );
+					wp_send_json_success( array( 'no_product' => 'No Product Found' ) );
+				},
+			);
+		}
+		foreach ( $actions as $action => $handler ) {
+			add_action( "wp_ajax_{$action}", $handler );
+			add_action( "wp_ajax_nopriv_{$action}", $handler );
+		}
+	}
+);
+
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		// The styles stay under the recipe (the widget keeps the plugin's class names).
+		wp_enqueue_style( 'dashicons' );
+		wp_enqueue_style( 'th-product-compare-style-front', talat_test_asset( 'th-compare-fstyle.css' ), array(), '1.0.0' );
+		if ( talat_test_compare_renamed() ) {
+			wp_enqueue_script( 'tpcp-product-js', talat_test_asset( 'th-compare-fscript.js' ), array( 'jquery' ), '1.4.1', true );
+			wp_localize_script(
+				'tpcp-product-js',
+				'th_product',
+				array(
+					'tpcp_product_ajax_url' => admin_url( 'admin-ajax.php' ),
+					'headingtext'           => 'COMPARE PRODUCTS',
+					'view_cart_text'        => 'View Cart',
+				)
+			);
+			return;
+		}
+		wp_enqueue_script( 'th-product-js', talat_test_asset( 'th-compare-fscript.js' ), array( 'jquery' ), '1', array( 'in_footer' => true, 'strategy' => 'async' ) );
+		wp_localize_script(
+			'th-product-js',
+			'th_product',
+			array(
+				'th_product_ajax_url' => admin_url( 'admin-ajax.php' ),
+				'nonce'               => wp_create_nonce( 'th_product_compare_nonce' ),
+			)
+		);
+	}
 );
 
 /* ------------------------------------------------------------------ control for the test ---- */

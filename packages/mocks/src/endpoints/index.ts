@@ -13,6 +13,7 @@ import { wpcf7CaptchaImage } from './wpcf7-captcha-image';
 import { verifyFormCaptcha } from './verify-form-captcha';
 import { saveFormData } from './save-form-data';
 import { wishlistEndpoints } from '../wishlist/endpoints/index';
+import { compareEndpoints } from '../compare/endpoints/index';
 
 // Every endpoint the fake WordPress serves. A new endpoint is a new file plus one line here.
 export const endpoints: readonly EndpointDefinition[] = [
@@ -30,4 +31,5 @@ export const endpoints: readonly EndpointDefinition[] = [
   verifyFormCaptcha,
   saveFormData,
   ...wishlistEndpoints,
+  ...compareEndpoints,
 ];
