@@ -6,6 +6,7 @@ import { createCompareController, type CompareController } from '../packages/com
 import { footerIdsIn, tableIdsIn } from '../packages/compare/src/dom/compare-marks';
 import { bindCompareMarkup, enhanceCompareMarkup } from '../packages/compare/src/dom/markup-actions';
 import { compareMessages } from '../packages/compare/src/messages';
+import { ComparePopup } from '../packages/compare/src/view/ComparePopup';
 import { CompareView } from '../packages/compare/src/view/CompareView';
 
 export interface CompareHostProps {
@@ -88,5 +89,8 @@ export function CompareHost({ count, show, limitReached = false }: CompareHostPr
     };
   }, [count, show, limitReached]);
 
-  return started ? <CompareView controller={started.controller} tableHost={started.tableHost} footerHost={started.footerHost} t={t} /> : null;
+  if (!started) return null;
+  const { controller, tableHost, footerHost } = started;
+  // The popup directly: on the shop it is a lazy part (compare-popups.tsx) loaded at its first open.
+  return <CompareView controller={controller} tableHost={tableHost} footerHost={footerHost} t={t} popups={<ComparePopup controller={controller} tableHost={tableHost} t={t} />} />;
 }

@@ -3,14 +3,13 @@ import { createTranslator, loadMarkupDoor, resolveLocale, type MarkupDoor } from
 import { createRoot } from 'react-dom/client';
 import type { CompareConfig } from './config';
 import { createCompareController } from './controller/compare-controller';
-import { createCompareSearch } from './controller/search-controller';
 import { applyMarks, footerIdsIn, showCount, tableIdsIn } from './dom/compare-marks';
 import { ADDED_CLASS, COMPARE_BUTTON, COMPARE_CHECKBOX, markBusy, productIdOf } from './dom/controls';
 import { bindCompareMarkup, enhanceCompareMarkup } from './dom/markup-actions';
 import { watchInsertedControls } from './dom/inserted-controls';
 import { compareMessages } from './messages';
 import { CompareView } from './view/CompareView';
-import { SearchConnector } from './view/SearchConnector';
+import { LazyPopups } from './view/LazyPopups';
 
 export interface CompareSessionOptions {
   /** The client's compare calls; tests pass fakes. */
@@ -67,11 +66,13 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
     },
     onError: log,
   });
-  const search = createCompareSearch({
-    filter: (inputs, signal) => calls.filterProducts({ inputs, action: config.filterAction, nonce }, { signal }).then((reply) => reply.data),
-    pick: (productId) => void controller.set(productId, 'add'),
+  const searchOptions = {
+    filter: (inputs: string, signal: AbortSignal) => calls.filterProducts({ inputs, action: config.filterAction, nonce }, { signal }).then((reply) => reply.data),
+    pick: (productId: string) => void controller.set(productId, 'add'),
     onError: log,
-  });
+  };
+  // The popups come in a lazy chunk of their own, at the first open (compare-popups.tsx).
+  const loadPopups = () => import('./compare-popups').then((part) => part.ComparePopups);
 
   const container = doc.createElement('div');
   container.className = 'talat-compare';
@@ -83,7 +84,7 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
       tableHost={tableHost}
       footerHost={footerHost}
       t={t}
-      search={<SearchConnector controller={controller} search={search} t={t} />}
+      popups={<LazyPopups load={loadPopups} controller={controller} tableHost={tableHost} t={t} searchOptions={searchOptions} />}
     />,
   );
   const unbindMarkup = bindCompareMarkup({ tableHost, footerHost, controller, t });
@@ -130,7 +131,6 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
       stopWatching();
       unbindMarkup();
       controller.dispose();
-      search.dispose();
       root.unmount();
       container.remove();
     },

@@ -78,13 +78,15 @@ describe('compare controls and marks (§2.4, §4 Compare)', () => {
     expect(tableIdsIn(table)).toEqual(['12']);
   });
 
-  it('the floating icon shows the count and hides at 0', () => {
-    document.body.innerHTML = '<span class="th-compare-icon-widget" role="button" tabindex="0"><span class="th-compare-icon-widget-count"></span></span>';
+  it('the floating icon shows the count, also where the page printed it hidden, and hides it at 0', () => {
+    document.body.innerHTML = '<span class="th-compare-icon-widget" role="button" tabindex="0"><span class="th-compare-icon-widget-count" style="display:none;">0</span></span>';
     const badge = document.querySelector<HTMLElement>('.th-compare-icon-widget-count')!;
     showCount(document, 3);
     expect(badge.textContent).toBe('3');
     expect(badge.hidden).toBe(false);
+    expect(badge.style.display).toBe('');
     showCount(document, 0);
     expect(badge.hidden).toBe(true);
+    expect(badge.style.display).toBe('none');
   });
 });

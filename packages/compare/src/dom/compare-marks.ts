@@ -27,6 +27,9 @@ export function showCount(doc: Document, count: number): void {
   for (const badge of doc.querySelectorAll<HTMLElement>('.th-compare-icon-widget-count')) {
     badge.textContent = String(count);
     badge.hidden = count === 0;
+    // The page prints an empty list's badge with `style="display:none;"` (jQuery's hide): shown
+    // again here, and hidden by style too, which a theme's `display` on the badge cannot undo.
+    badge.style.display = count === 0 ? 'none' : '';
   }
 }
 

@@ -5,13 +5,13 @@ import { COMPARE_CONSTANTS } from '../controller/constants';
 import { bindDragScroll, type DragScroll } from '../dom/drag-scroll';
 import { bindScrollKeys } from '../dom/scroll-keys';
 import type { CompareTranslate } from '../messages';
+import { useMobileView } from './use-mobile-view';
 
 export interface ComparePopupProps {
   controller: Pick<CompareController, '$state' | 'closePopup'>;
   /** The session's element, filled with the reply's `html` (the table) through the door; adopted, never re-rendered. */
   tableHost: HTMLElement;
   t: CompareTranslate;
-  mobile: boolean;
 }
 
 /** Wide enough for the title column and four products (the plugin's default limit) side by side. */
@@ -23,7 +23,8 @@ const POPUP_WIDTH = 1200;
  * container keeps the plugin's class `th-compare-output-product`, so the plugin's table rules
  * apply; it is a focusable region that scrolls sideways by drag (×3, §9) and by keyboard.
  */
-export function ComparePopup({ controller, tableHost, t, mobile }: ComparePopupProps) {
+export function ComparePopup({ controller, tableHost, t }: ComparePopupProps) {
+  const mobile = useMobileView();
   const state = useStore(controller.$state);
   const titleId = useId();
   const table = useRef<HTMLDivElement>(null);

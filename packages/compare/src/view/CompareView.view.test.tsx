@@ -9,6 +9,7 @@ import { createCompareController, type CompareControllerOptions } from '../contr
 import { footerIdsIn, tableIdsIn } from '../dom/compare-marks';
 import { enhanceCompareMarkup } from '../dom/markup-actions';
 import { compareMessages } from '../messages';
+import { ComparePopup } from './ComparePopup';
 import { CompareView } from './CompareView';
 
 // SPEC §2.11 the compare popup and footer bar, §8 Compare (the limit message), §9 Compare (drag ×3,
@@ -50,7 +51,13 @@ async function start(first: CompareProductResult = reply(2)) {
       return { footer, all: [...new Set([...(footer ?? []), ...tableIdsIn(tableHost)])] };
     },
   });
-  render(<CompareView controller={controller} tableHost={tableHost} footerHost={footerHost} t={t} search={<div data-testid="search" />} />);
+  const popups = (
+    <>
+      <ComparePopup controller={controller} tableHost={tableHost} t={t} />
+      <div data-testid="search" />
+    </>
+  );
+  render(<CompareView controller={controller} tableHost={tableHost} footerHost={footerHost} t={t} popups={popups} />);
   await act(() => controller.refresh());
   return { controller, list, tableHost, footerHost };
 }
@@ -114,7 +121,7 @@ describe('CompareView: footer bar', () => {
     expect(screen.queryByRole('region', { name: 'แถบสินค้าที่เลือกเปรียบเทียบ' })).toBeNull();
   });
 
-  it('places the search element it is given', async () => {
+  it('places the popups it is given', async () => {
     await start();
     expect(screen.getByTestId('search')).toBeInTheDocument();
   });
