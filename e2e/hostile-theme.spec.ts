@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { expectNotSeen, expectSeen } from './seen';
 import { useSpecGuards, waitForWidget } from './support';
 
@@ -261,3 +261,46 @@ test('the list follows its box when the page scrolls and the window is resized',
   await expect.poll(gap).toEqual(before);
   await expectSeen(input(page));
 });
+
+for (const width of [1280, 400]) {
+  test(`hostile theme at ${width} px: the compare footer bar and the compare popup are seen in front of everything`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // A compare call's answer (admin-ajax, §7 th_get_compare_product), by its product_id.
+    const listed = (id: number | 'refresh') => (response: Response) =>
+      response.url().includes('/wp-admin/admin-ajax.php') && new URLSearchParams(response.request().postData() ?? '').get('product_id') === String(id);
+    const refreshed = page.waitForResponse(listed('refresh'));
+    await page.goto('/product-tag/inhalantbottle/?hostile=1');
+    await waitForWidget(page, 'compare');
+    await refreshed;
+    for (const id of [231, 232, 233]) {
+      const button = page.locator(`a.th-product-compare-btn[data-th-product-id="${id}"]`);
+      await expectSeen(button, { scroll: true });
+      const answered = page.waitForResponse(listed(id));
+      await button.click();
+      await answered;
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+    }
+    // The bar expands 500 ms after the add (§9); its products and controls are seen over the theme.
+    const bar = page.locator('body > .talat-compare .th-compare-footer-wrap');
+    await expect(bar.locator('.product_image .product-comp')).toHaveCount(3);
+    await expectSeen(page.locator('body > .talat-compare .talat-compare-footer'), { whole: true });
+    await expectSeen(bar.locator('.product_image .product-comp').first());
+    await expectSeen(bar.locator('.th-add-product-bar'));
+    const opener = bar.locator('.th-compare-footer-product-opner');
+    await expectSeen(opener);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'เปรียบเทียบสินค้า' });
+    await expectSeen(dialog, { whole: true });
+    await expectSeen(dialog.getByRole('region', { name: 'ตารางเปรียบเทียบสินค้า เลื่อนด้านข้างได้' }));
+    await expectSeen(dialog.locator('table tr._product_details_ td.left-title'));
+    await expectSeen(dialog.getByRole('button', { name: 'ปิด' }).first());
+    await page.keyboard.press('Escape');
+    // Not by role: a closed dialog leaves the accessibility tree, and the probe would wait for it.
+    await expectNotSeen(page.locator('body > .talat-compare .talat-popup.talat-compare-popup'));
+    // The search popup from the bar, seen whole too.
+    await bar.locator('.th-add-product-bar').click();
+    const search = page.getByRole('dialog', { name: 'เพิ่มสินค้าเพื่อเปรียบเทียบ' });
+    await expectSeen(search, { whole: true });
+    await expectSeen(search.getByRole('combobox'));
+  });
+}

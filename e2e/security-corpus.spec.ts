@@ -37,6 +37,16 @@ const LAB_DOORS: Array<{ kind: LabKind; group: string; description: string }> = 
     group: 'wishlist-estimate-template',
     description: 'door.fill(<div> after the ask-an-estimate popup’s form, the reply’s template), as the wishlist’s estimate popup shows it (issue 13)',
   },
+  {
+    kind: 'compare-table',
+    group: 'compare-table',
+    description: 'door.fill(the table host <div> inside the compare popup’s focusable scroll region, the reply’s html), as the compare session fills it (issue 14)',
+  },
+  {
+    kind: 'compare-footer',
+    group: 'compare-footer',
+    description: 'door.fill(the footer bar’s host <div> inside its region and products box, the reply’s footer_bar), as the compare session fills it (issue 14)',
+  },
 ];
 const CART_GROUP = 'cart-fragment';
 const CONTROL_GROUP = 'control-innerhtml';

@@ -170,8 +170,14 @@ export async function expectSeen(locator: Locator, { scroll = false, whole = fal
 export async function expectNotSeen(locator: Locator, { timeout = 5_000 }: SeenOptions = {}): Promise<void> {
   const sight = async (): Promise<string> => {
     if ((await locator.count()) === 0 || !(await locator.first().isVisible())) return '';
-    const { hits } = await locator.first().evaluate(probe, false);
-    return hits === 0 ? '' : `${hits} of 5 probed points reach it`;
+    // The element can leave the locator between the two calls (a dialog closing drops out of its
+    // role): evaluate would then wait for it. A short wait, and an element gone is not seen.
+    const report = await locator
+      .first()
+      .evaluate(probe, false, { timeout: 500 })
+      .catch(() => undefined);
+    if (report === undefined) return (await locator.count()) === 0 || !(await locator.first().isVisible()) ? '' : 'could not be probed';
+    return report.hits === 0 ? '' : `${report.hits} of 5 probed points reach it`;
   };
   await expect.poll(sight, { timeout, message: `expected ${locator} not to be seen` }).toBe('');
 }

@@ -3,8 +3,8 @@ import type { CompareProductResult } from '@talat/client';
 import { createTranslator, loadMarkupDoor, resolveLocale } from '@talat/core';
 import { COMPARE_LABELS, compareFooterBarMarkup, compareTableMarkup, createFakeShop, listProducts } from '@talat/mocks';
 import { createCompareController, type CompareController } from '../packages/compare/src/controller/compare-controller';
-import { footerIdsIn, tableIdsIn } from '../packages/compare/src/dom/compare-marks';
-import { bindCompareMarkup, enhanceCompareMarkup } from '../packages/compare/src/dom/markup-actions';
+import { fillCompareReply } from '../packages/compare/src/dom/fill-reply';
+import { bindCompareMarkup } from '../packages/compare/src/dom/markup-actions';
 import { compareMessages } from '../packages/compare/src/messages';
 import { ComparePopup } from '../packages/compare/src/view/ComparePopup';
 import { CompareView } from '../packages/compare/src/view/CompareView';
@@ -65,15 +65,7 @@ export function CompareHost({ count, show, limitReached = false }: CompareHostPr
         ids = [];
         return answer();
       },
-      async render(reply) {
-        const door = await loadMarkupDoor();
-        door.fill(tableHost, reply.html ?? '');
-        door.fill(footerHost, reply.footer_bar ?? '');
-        enhanceCompareMarkup(tableHost, t);
-        enhanceCompareMarkup(footerHost, t, tableHost);
-        const footer = reply.footer_bar ? footerIdsIn(footerHost) : null;
-        return { footer, all: [...new Set([...(footer ?? []), ...tableIdsIn(tableHost)])] };
-      },
+      render: async (reply) => fillCompareReply(await loadMarkupDoor(), { tableHost, footerHost }, reply, t),
       onError: (error) => console.error('[story] compare', error),
     });
     const unbind = bindCompareMarkup({ tableHost, footerHost, controller, t });

@@ -76,6 +76,40 @@ export function labHarness(): void {
         box.append(block);
         return block;
       }
+      case 'compare-table': {
+        // The compare popup's table host (packages/compare/src/session.tsx tableHost), adopted by
+        // the popup's focusable scroll region (view/ComparePopup.tsx), filled with the reply's `html`.
+        const dialog = document.createElement('div');
+        dialog.className = 'talat-compare-popup';
+        dialog.setAttribute('role', 'dialog');
+        const region = document.createElement('div');
+        region.className = 'th-compare-output-product talat-compare-table';
+        region.setAttribute('role', 'region');
+        region.tabIndex = 0;
+        const host = document.createElement('div');
+        host.className = 'talat-compare-table-host';
+        region.append(host);
+        dialog.append(region);
+        box.append(dialog);
+        return host;
+      }
+      case 'compare-footer': {
+        // The compare footer bar's host (session.tsx footerHost) inside the bar's region and its
+        // products box (view/FooterBar.tsx), filled with the reply's `footer_bar`.
+        const bar = document.createElement('div');
+        bar.className = 'talat-compare-footer';
+        const region = document.createElement('section');
+        region.className = 'talat-compare-footer-region';
+        const products = document.createElement('div');
+        products.className = 'talat-compare-footer-products';
+        const host = document.createElement('div');
+        host.className = 'talat-compare-footer-host';
+        products.append(host);
+        region.append(products);
+        bar.append(region);
+        box.append(bar);
+        return host;
+      }
       case 'cart-page': {
         const block = document.createElement('div');
         block.className = 'woocommerce';
@@ -268,7 +302,7 @@ export interface LabRun extends ExerciseResult {
   errors: Array<{ probe: number; message: string }>;
 }
 
-export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page' | 'wishlist-fragment' | 'wishlist-estimate-template';
+export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page' | 'wishlist-fragment' | 'wishlist-estimate-template' | 'compare-table' | 'compare-footer';
 
 export function runInLab(page: Page, input: { payloads: string[]; start: number; kind: LabKind; insert: 'door' | 'innerHTML'; guardNavigation?: boolean; waitMs?: number }): Promise<LabRun> {
   return page.evaluate((arg) => (window as unknown as { __labRun(a: typeof arg): Promise<LabRun> }).__labRun(arg), input);

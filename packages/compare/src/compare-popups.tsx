@@ -14,15 +14,17 @@ export interface ComparePopupsProps {
   t: CompareTranslate;
   /** How the search asks the server and adds a pick (the session's calls). */
   searchOptions: CompareSearchOptions;
+  /** Where focus goes on close when the opener was replaced by a reply (ui's Popup). */
+  returnFocusFallback?: (lost: HTMLElement) => HTMLElement | null;
 }
 
-export function ComparePopups({ controller, tableHost, t, searchOptions }: ComparePopupsProps) {
+export function ComparePopups({ controller, tableHost, t, searchOptions, returnFocusFallback }: ComparePopupsProps) {
   const [search] = useState(() => createCompareSearch(searchOptions));
   useEffect(() => () => search.dispose(), [search]);
   return (
     <>
-      <ComparePopup controller={controller} tableHost={tableHost} t={t} />
-      <SearchConnector controller={controller} search={search} t={t} />
+      <ComparePopup controller={controller} tableHost={tableHost} t={t} returnFocusFallback={returnFocusFallback} />
+      <SearchConnector controller={controller} search={search} t={t} returnFocusFallback={returnFocusFallback} />
     </>
   );
 }

@@ -57,6 +57,18 @@ describe('compare config (§7 Compare actions, research §2 and §5)', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
+  it('an empty list or search action is refused; an empty remove-all action is the renamed release', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.assign(window, { woocommerce_params: { ajax_url: '/wp-admin/admin-ajax.php' } });
+    configBlock({ compare: { productAction: '' } });
+    const refused = readWidgetConfig(compareConfigSpec, document.body, document);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toContain('productAction');
+    document.getElementById('talat-config')?.remove();
+    configBlock({ compare: { removeAllAction: '' } });
+    expect(readWidgetConfig(compareConfigSpec, document.body, document).ok).toBe(true);
+  });
+
   it('without any ajax URL the widget stays off', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readWidgetConfig(compareConfigSpec, document.body, document).ok).toBe(false);

@@ -49,6 +49,8 @@ export const compareConfigSpec: WidgetConfigSpec<CompareConfig> = {
     for (const key of ['productAction', 'filterAction', 'removeAllAction'] as const) {
       if (actionName(config[key]) === undefined) return `"${key}" is not an action name`;
     }
+    // Only "remove all" may be '' (the renamed release has no action of its own for it).
+    if (config.productAction === '' || config.filterAction === '') return `"${config.productAction === '' ? 'productAction' : 'filterAction'}" is empty`;
     return undefined;
   },
 };

@@ -67,6 +67,7 @@ describe('compare first load (§2.4, §2.11)', () => {
     const anchor = document.querySelector<HTMLElement>('a')!;
     expect(anchor.tabIndex).toBe(0);
     expect(anchor.getAttribute('role')).toBe('button');
+    expect(anchor.getAttribute('aria-pressed')).toBe('false');
     for (const key of ['Enter', ' ']) {
       const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
       anchor.dispatchEvent(event);
@@ -81,6 +82,7 @@ describe('compare first load (§2.4, §2.11)', () => {
     const chunk = deferredChunk();
     chunk.resolve();
     mountPage(checkbox('7') + icon, chunk.load);
+    expect(document.querySelector('.th-compare-icon-widget')?.getAttribute('aria-haspopup')).toBe('dialog');
     const box = document.querySelector<HTMLInputElement>('input')!;
     box.click();
     document.querySelector<HTMLElement>('.th-compare-icon-widget')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
@@ -107,6 +109,13 @@ describe('compare first load (§2.4, §2.11)', () => {
     const bare = deferredChunk();
     mountPage('<main>no compare here</main>', bare.load);
     expect(idle).not.toHaveBeenCalled();
+    unmount?.();
+
+    const withControls = deferredChunk();
+    withControls.resolve();
+    mountPage(button('5'), withControls.load);
+    await flush();
+    expect(withControls.start).toHaveBeenCalledOnce();
     unmount?.();
 
     document.cookie = 'th_compare_product_abcdef123456=W10%3D; path=/';

@@ -51,12 +51,14 @@ export function mountCompare(body: HTMLElement, options: MountCompareOptions = {
       (up) => alive && use(up),
       (error: unknown) => {
         if (control) markBusy(control, false);
-        console.error('[Talat] compare: the widget could not load', error);
+        if (alive) console.error('[Talat] compare: the widget could not load', error);
       },
     );
   };
 
   upgradeButtons(doc);
+  // The floating icon opens the popup (or the search): a screen reader says so before the press.
+  for (const icon of doc.querySelectorAll(COMPARE_ICON)) icon.setAttribute('aria-haspopup', 'dialog');
 
   const onPress = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -3,9 +3,11 @@ import { createTranslator, loadMarkupDoor, resolveLocale, type MarkupDoor } from
 import { createRoot } from 'react-dom/client';
 import type { CompareConfig } from './config';
 import { createCompareController } from './controller/compare-controller';
-import { applyMarks, footerIdsIn, showCount, tableIdsIn } from './dom/compare-marks';
+import { applyMarks, showCount } from './dom/compare-marks';
 import { ADDED_CLASS, COMPARE_BUTTON, COMPARE_CHECKBOX, markBusy, productIdOf } from './dom/controls';
-import { bindCompareMarkup, enhanceCompareMarkup } from './dom/markup-actions';
+import { fillCompareReply } from './dom/fill-reply';
+import { counterpartOf } from './dom/keep-focus';
+import { bindCompareMarkup } from './dom/markup-actions';
 import { watchInsertedControls } from './dom/inserted-controls';
 import { compareMessages } from './messages';
 import { CompareView } from './view/CompareView';
@@ -54,16 +56,7 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
       config.removeAllAction
         ? calls.removeAll({ action: config.removeAllAction, nonce })
         : calls.getCompareProduct({ product_id: 'refresh', add_remove: 'removeall', action: config.productAction, nonce }),
-    async render(reply) {
-      const door = await loadDoor();
-      door.fill(tableHost, reply.html ?? '');
-      door.fill(footerHost, reply.footer_bar ?? '');
-      enhanceCompareMarkup(tableHost, t);
-      // The footer's thumbnails print alt="": their names come from the table.
-      enhanceCompareMarkup(footerHost, t, tableHost);
-      const footer = reply.footer_bar ? footerIdsIn(footerHost) : null;
-      return { footer, all: [...new Set([...(footer ?? []), ...tableIdsIn(tableHost)])] };
-    },
+    render: async (reply) => fillCompareReply(await loadDoor(), { tableHost, footerHost }, reply, t),
     onError: log,
   });
   const searchOptions = {
@@ -71,6 +64,10 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
     pick: (productId: string) => void controller.set(productId, 'add'),
     onError: log,
   };
+  // A popup opened from the footer's 'add product' or 'Compare' returns focus there on close; a
+  // reply may have replaced that control meanwhile: its counterpart in the new markup, else the
+  // footer's toggle.
+  const returnFocusFallback = (lost: HTMLElement) => counterpartOf(lost, doc) ?? doc.querySelector<HTMLElement>('.talat-compare-footer-toggle');
   // The popups come in a lazy chunk of their own, at the first open (compare-popups.tsx).
   const loadPopups = () => import('./compare-popups').then((part) => part.ComparePopups);
 
@@ -84,7 +81,7 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
       tableHost={tableHost}
       footerHost={footerHost}
       t={t}
-      popups={<LazyPopups load={loadPopups} controller={controller} tableHost={tableHost} t={t} searchOptions={searchOptions} />}
+      popups={<LazyPopups load={loadPopups} controller={controller} tableHost={tableHost} t={t} searchOptions={searchOptions} returnFocusFallback={returnFocusFallback} />}
     />,
   );
   const unbindMarkup = bindCompareMarkup({ tableHost, footerHost, controller, t });
@@ -92,7 +89,7 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
   /** Marks and busy states on every control, as the state says. */
   const paint = (root: ParentNode) => {
     const { ids, busy } = controller.$state.get();
-    applyMarks(root, ids);
+    applyMarks(root, ids, busy);
     for (const control of root.querySelectorAll(`${COMPARE_BUTTON}, ${COMPARE_CHECKBOX}`)) {
       const id = productIdOf(control);
       if (id !== undefined) markBusy(control, busy.includes(id));
@@ -127,6 +124,8 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
       void ready.then(() => (controller.$state.get().ids.length > 0 ? controller.openPopup() : controller.openSearch()));
     },
     dispose() {
+      // A call still on its way will not come back to take its busy mark off.
+      for (const control of doc.querySelectorAll(`${COMPARE_BUTTON}, ${COMPARE_CHECKBOX}`)) markBusy(control, false);
       stopPainting();
       stopWatching();
       unbindMarkup();

@@ -92,6 +92,50 @@ describe('compare session (§4 Compare)', () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it('a ticked checkbox stays ticked while its call is on its way, and is unticked again when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    const getCompareProduct = vi.fn().mockResolvedValueOnce(reply([p1])).mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    start({ getCompareProduct });
+    await waitFor(() => expect(buttonOf(p1).getAttribute('aria-pressed')).toBe('true'));
+    const box = checkboxOf(p2);
+    box.checked = true;
+    act(() => session!.change(box));
+    await waitFor(() => expect(getCompareProduct).toHaveBeenCalledTimes(2));
+    expect(box.checked).toBe(true);
+    expect(box.getAttribute('aria-busy')).toBe('true');
+    act(() => fail(new Error('offline')));
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(box.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("focus stays on the footer after removing a product there: on the next product's remove icon", async () => {
+    let list: Product[] = [p1, p2, p3];
+    const getCompareProduct = vi.fn(async ({ product_id, add_remove }: { product_id: string; add_remove: string }) => {
+      if (add_remove === 'remove') list = list.filter((item) => String(item.id) !== product_id);
+      return reply(list);
+    });
+    start({ getCompareProduct });
+    const icon = (product: Product) => document.querySelector<HTMLElement>(`.talat-compare .th-compare-product-remove.th-remove-product[data-th-product-id="${product.id}"]`);
+    await waitFor(() => expect(icon(p1)).not.toBeNull());
+    act(() => icon(p1)!.focus());
+    act(() => icon(p1)!.click());
+    await waitFor(() => expect(icon(p1)).toBeNull());
+    expect(document.activeElement).toBe(icon(p2));
+  });
+
+  it('dispose takes the busy mark off a control whose call never came back', async () => {
+    const getCompareProduct = vi.fn().mockResolvedValueOnce(reply([])).mockImplementationOnce(() => new Promise(() => undefined));
+    start({ getCompareProduct });
+    await waitFor(() => expect(getCompareProduct).toHaveBeenCalledTimes(1));
+    act(() => session!.press(buttonOf(p1)));
+    await waitFor(() => expect(buttonOf(p1).getAttribute('aria-busy')).toBe('true'));
+    act(() => session!.dispose());
+    session = undefined;
+    expect(buttonOf(p1).hasAttribute('aria-busy')).toBe(false);
+    expect(buttonOf(p1).classList.contains('loading')).toBe(false);
+  });
+
   it('controls inserted later get their role and their mark', async () => {
     start({ getCompareProduct: vi.fn(async () => reply([p3])) });
     await waitFor(() => expect(buttonOf(p3).getAttribute('aria-pressed')).toBe('true'));

@@ -30,6 +30,7 @@ export interface PopupBaseProps {
   /** Where focus goes on open/close; see openModal. */
   initialFocus?: UseModalOptions['initialFocus'];
   returnFocus?: UseModalOptions['returnFocus'];
+  returnFocusFallback?: UseModalOptions['returnFocusFallback'];
   children?: ReactNode;
 }
 
@@ -49,7 +50,7 @@ export type PopupProps = PopupBaseProps & PopupName;
  * the popup asks to close itself after the close time.
  */
 export function Popup(props: PopupProps) {
-  const { open, onDismiss, width, className, feedback, closeAfterMs = POPUP_CLOSE_MS, locale, initialFocus, returnFocus, labelledBy, label, children } = props;
+  const { open, onDismiss, width, className, feedback, closeAfterMs = POPUP_CLOSE_MS, locale, initialFocus, returnFocus, returnFocusFallback, labelledBy, label, children } = props;
   const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -64,7 +65,7 @@ export function Popup(props: PopupProps) {
     injectStyles('popup', POPUP_CSS, backdrop.ownerDocument);
   }, [backdrop]);
   useTopLayer(backdrop, open);
-  useModal(dialog, open, onDismiss, { initialFocus, returnFocus });
+  useModal(dialog, open, onDismiss, { initialFocus, returnFocus, returnFocusFallback });
   useAutoClose(open && !!feedback, closeAfterMs, feedback ? `${feedback.status}:${feedback.message}` : '', () => onDismiss('timeout'));
   // After useModal's effect: a feedback swapped in hides the field that had focus.
   useEffect(() => {

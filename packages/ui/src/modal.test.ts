@@ -302,6 +302,23 @@ describe('openModal: close', () => {
     expect(document.activeElement).toBe($('middle'));
   });
 
+  it('asks returnFocusFallback for a stand-in when that element has left the page (a reply replaced it)', () => {
+    const fallback = vi.fn((lost: HTMLElement) => (lost.id === 'opener' ? $('outside') : null));
+    const close = open($('drawer'), { returnFocusFallback: fallback });
+    const opener = $('opener');
+    opener.remove();
+    close();
+    expect(fallback).toHaveBeenCalledWith(opener);
+    expect(document.activeElement).toBe($('outside'));
+  });
+
+  it('does not ask returnFocusFallback while the element is still in the page', () => {
+    const fallback = vi.fn(() => $('outside'));
+    open($('drawer'), { returnFocusFallback: fallback })();
+    expect(fallback).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe($('opener'));
+  });
+
   it('stops listening and can be called twice', () => {
     const close = open();
     close();

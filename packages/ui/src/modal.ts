@@ -14,6 +14,11 @@ export interface ModalOptions {
   initialFocus?: HTMLElement | null;
   /** Focused on close if still in the page; default the element that had focus at open. */
   returnFocus?: HTMLElement | null;
+  /**
+   * Where focus goes on close when that element has left the page (markup a reply replaced, such
+   * as the compare footer's 'add product' button): given the lost element, returns its stand-in.
+   */
+  returnFocusFallback?: (lost: HTMLElement) => HTMLElement | null;
 }
 
 interface Entry {
@@ -159,6 +164,8 @@ export function openModal(dialog: HTMLElement, options: ModalOptions): () => voi
     stack.splice(index, 1);
     sync();
     for (const name of added) dialog.removeAttribute(name);
-    if (!above && entry.r?.isConnected) entry.r.focus();
+    if (above || !entry.r) return;
+    if (entry.r.isConnected) entry.r.focus();
+    else options.returnFocusFallback?.(entry.r)?.focus();
   };
 }

@@ -38,14 +38,14 @@ describe('compare controller (§4 Compare, §7 Compare, §8 Compare)', () => {
     expect(state().footerExpanded).toBe(false);
   });
 
-  it('toggle adds a product not in the list and removes one that is; the mark follows the server', async () => {
+  it('set sends add or remove; the listed ids follow the server, whatever was asked', async () => {
     const { controller, list, state } = setup();
     list.mockResolvedValueOnce(listing(['5']));
-    await controller.toggle('5');
+    await controller.set('5', 'add');
     expect(list).toHaveBeenLastCalledWith('5', 'add');
     expect(state().ids).toEqual(['5']);
     list.mockResolvedValueOnce(listing(['5', '6']));
-    await controller.toggle('5');
+    await controller.set('5', 'remove');
     expect(list).toHaveBeenLastCalledWith('5', 'remove');
     // The server says what is compared, whatever was asked.
     expect(state().ids).toEqual(['5', '6']);
@@ -75,18 +75,24 @@ describe('compare controller (§4 Compare, §7 Compare, §8 Compare)', () => {
   it('a footer bar with no products counts as an empty list (§4)', async () => {
     const { controller, list, state } = setup();
     list.mockResolvedValueOnce(listing(['5']));
-    await controller.refresh();
+    await controller.set('5', 'add');
+    await vi.advanceTimersByTimeAsync(500);
     controller.openSearch();
     list.mockResolvedValueOnce({ html: '<table></table>', footer_bar: '<div></div>' });
     await controller.set('5', 'remove');
-    expect(state()).toMatchObject({ ids: [], footer: '', searchOpen: false });
+    expect(state()).toMatchObject({ ids: [], footer: '', table: '', searchOpen: false, popupOpen: false, footerExpanded: false });
+    controller.openPopup();
+    list.mockResolvedValueOnce({ html: '<table></table>', footer_bar: '<div></div>' });
+    await controller.refresh();
+    expect(state().popupOpen).toBe(false);
   });
 
-  it('the limit message goes to the popup heading and opens the popup; the footer does not re-open', async () => {
+  it('the limit message goes to the popup heading and opens the popup in place of the search; the footer does not re-open', async () => {
     const { controller, list, state } = setup();
+    controller.openSearch();
     list.mockResolvedValueOnce(listing(['1', '2', '3', '4'], { product_limit: 'Product Limit Exceeded.' }));
     await controller.set('9', 'add');
-    expect(state()).toMatchObject({ limitMessage: 'Product Limit Exceeded.', popupOpen: true, ids: ['1', '2', '3', '4'] });
+    expect(state()).toMatchObject({ limitMessage: 'Product Limit Exceeded.', popupOpen: true, searchOpen: false, ids: ['1', '2', '3', '4'] });
     await vi.advanceTimersByTimeAsync(600);
     expect(state().footerExpanded).toBe(false);
     // The next reply without it clears the message.
@@ -133,8 +139,8 @@ describe('compare controller (§4 Compare, §7 Compare, §8 Compare)', () => {
   it('a second press on a product whose call is on its way is ignored', async () => {
     const { controller, list } = setup();
     list.mockResolvedValue(listing(['5']));
-    const first = controller.toggle('5');
-    void controller.toggle('5');
+    const first = controller.set('5', 'add');
+    void controller.set('5', 'remove');
     await first;
     expect(list).toHaveBeenCalledTimes(1);
   });
@@ -156,6 +162,15 @@ describe('compare controller (§4 Compare, §7 Compare, §8 Compare)', () => {
     expect(state()).toMatchObject({ popupOpen: false, searchOpen: true });
     controller.openPopup();
     expect(state()).toMatchObject({ popupOpen: true, searchOpen: false });
+  });
+
+  it('the footer timer does nothing after dispose', async () => {
+    const { controller, list, state } = setup();
+    list.mockResolvedValueOnce(listing(['5']));
+    await controller.set('5', 'add');
+    controller.dispose();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(state().footerExpanded).toBe(false);
   });
 
   it('a reply after dispose changes nothing', async () => {

@@ -32,7 +32,7 @@ export interface CompareState {
 }
 
 export interface CompareControllerOptions {
-  /** The list call (§7 `th_get_compare_product`), with the signal of the session. */
+  /** The list call (§7 `th_get_compare_product`). Never aborted: each one changes the server's list. */
   list(productId: string, addRemove: CompareAction): Promise<CompareProductResult>;
   /** The footer's "remove all" (`th_remove_all_compare`, or the list call's 'removeall'). */
   removeAll(): Promise<CompareProductResult>;
@@ -50,9 +50,7 @@ export interface CompareController {
   $state: ReadableAtom<CompareState>;
   /** Page start: loads the list with product_id 'refresh' (§7). */
   refresh(): Promise<void>;
-  /** A compare button or checkbox: adds or removes the product, as its current mark says. */
-  toggle(productId: string): Promise<void>;
-  /** A search result picked, or a button whose wanted state is known. */
+  /** A button (as its mark says), a checkbox (as it is now) or a search result picked. */
   set(productId: string, action: CompareAction): Promise<void>;
   removeAll(): Promise<void>;
   openPopup(): void;
@@ -105,8 +103,9 @@ export function createCompareController(options: CompareControllerOptions): Comp
       table: reply.html ?? '',
       footer: reply.footer_bar ?? '',
       limitMessage,
-      // Nothing else would show why the add did nothing: the message is in the popup's heading.
-      popupOpen: $state.get().popupOpen || (added && limitMessage !== ''),
+      // Nothing else would show why the add did nothing: the message is in the popup's heading
+      // (the popup replaces the search, as openPopup does).
+      ...(added && limitMessage !== '' ? { popupOpen: true, searchOpen: false } : {}),
     });
     if (added && limitMessage === '') {
       // §4/§9 Compare: the footer opens 500 ms after an add.
@@ -145,7 +144,6 @@ export function createCompareController(options: CompareControllerOptions): Comp
   return {
     $state,
     refresh: () => enqueue(() => options.list('refresh', 'add'), false),
-    toggle: (productId) => set(productId, $state.get().ids.includes(productId) ? 'remove' : 'add'),
     set,
     removeAll: () => enqueue(() => options.removeAll(), false),
     openPopup: () => update({ popupOpen: true, searchOpen: false }),

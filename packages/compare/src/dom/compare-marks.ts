@@ -3,13 +3,14 @@ import { ADDED_CLASS, COMPARE_BUTTON, COMPARE_CHECKBOX, productIdOf, upgradeButt
 /**
  * Every compare button and checkbox on the page shows whether its product is compared, as the
  * server's last reply says (§4 Compare: "Adding or removing toggles its mark"), also those of
- * markup inserted after the reply (a fragment, an infinite-scroll page).
+ * markup inserted after the reply (a fragment, an infinite-scroll page). A control whose call is
+ * on its way (`busy`) keeps what the shopper just did (a ticked box stays ticked) until the reply.
  */
-export function applyMarks(root: ParentNode, ids: readonly string[]): void {
+export function applyMarks(root: ParentNode, ids: readonly string[], busy: readonly string[] = []): void {
   upgradeButtons(root);
   for (const control of root.querySelectorAll<HTMLElement>(`${COMPARE_BUTTON}, ${COMPARE_CHECKBOX}`)) {
     const id = productIdOf(control);
-    if (id === undefined) continue;
+    if (id === undefined || busy.includes(id)) continue;
     const added = ids.includes(id);
     control.classList.toggle(ADDED_CLASS, added);
     if (control instanceof HTMLInputElement) {

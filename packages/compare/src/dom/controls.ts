@@ -22,14 +22,14 @@ export function productIdOf(control: Element): string | undefined {
 }
 
 /**
- * The button is an `<a>` without href (or `href="#"`): not focusable, not a button to a screen
- * reader. It becomes a toggle button with its pressed state, so keyboard users reach it.
+ * The button is an `<a>` without href (not focusable) or with `href="#"` (a link to a screen
+ * reader). It becomes a focusable toggle button with its pressed state, so keyboard users reach it.
  */
 export function upgradeButtons(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLElement>(COMPARE_BUTTON)) {
     if (button.getAttribute('role') === 'button') continue;
     button.setAttribute('role', 'button');
-    if (!button.hasAttribute('href') || button.getAttribute('href') === '#') button.tabIndex = 0;
+    if (!button.hasAttribute('href')) button.tabIndex = 0;
     button.setAttribute('aria-pressed', String(button.classList.contains(ADDED_CLASS)));
   }
 }

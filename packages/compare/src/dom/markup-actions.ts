@@ -141,6 +141,8 @@ export function enhanceCompareMarkup(host: HTMLElement, t: CompareTranslate, tab
       makeButton(control, hasName(control) ? undefined : name());
     }
   }
+  // These open the popup and the search: a screen reader says so before the press.
+  for (const opener of host.querySelectorAll(`${ADD_PRODUCT}, ${OPEN_POPUP}`)) opener.setAttribute('aria-haspopup', 'dialog');
   // The table's image link repeats its title link (same cell, same href) with an empty alt: one
   // stop and one reading of the product is enough.
   for (const link of host.querySelectorAll<HTMLAnchorElement>('td a[href]')) {

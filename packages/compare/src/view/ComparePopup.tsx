@@ -12,6 +12,8 @@ export interface ComparePopupProps {
   /** The session's element, filled with the reply's `html` (the table) through the door; adopted, never re-rendered. */
   tableHost: HTMLElement;
   t: CompareTranslate;
+  /** Where focus goes on close when the opener was replaced by a reply (ui's Popup). */
+  returnFocusFallback?: (lost: HTMLElement) => HTMLElement | null;
 }
 
 /** Wide enough for the title column and four products (the plugin's default limit) side by side. */
@@ -23,7 +25,7 @@ const POPUP_WIDTH = 1200;
  * container keeps the plugin's class `th-compare-output-product`, so the plugin's table rules
  * apply; it is a focusable region that scrolls sideways by drag (×3, §9) and by keyboard.
  */
-export function ComparePopup({ controller, tableHost, t }: ComparePopupProps) {
+export function ComparePopup({ controller, tableHost, t, returnFocusFallback }: ComparePopupProps) {
   const mobile = useMobileView();
   const state = useStore(controller.$state);
   const titleId = useId();
@@ -55,6 +57,7 @@ export function ComparePopup({ controller, tableHost, t }: ComparePopupProps) {
       open={state.popupOpen}
       onDismiss={() => controller.closePopup()}
       labelledBy={titleId}
+      returnFocusFallback={returnFocusFallback}
       width={POPUP_WIDTH}
       className={`talat-compare-popup${mobile ? ' th-mobile-view' : ''}`}
     >

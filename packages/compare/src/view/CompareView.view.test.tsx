@@ -6,8 +6,7 @@ import type { CompareProductResult } from '@talat/client';
 import { createTranslator, loadMarkupDoor, type MarkupDoor } from '@talat/core';
 import { compareFooterBarMarkup, compareTableMarkup, createFakeShop, listProducts } from '@talat/mocks';
 import { createCompareController, type CompareControllerOptions } from '../controller/compare-controller';
-import { footerIdsIn, tableIdsIn } from '../dom/compare-marks';
-import { enhanceCompareMarkup } from '../dom/markup-actions';
+import { fillCompareReply } from '../dom/fill-reply';
 import { compareMessages } from '../messages';
 import { ComparePopup } from './ComparePopup';
 import { CompareView } from './CompareView';
@@ -42,14 +41,7 @@ async function start(first: CompareProductResult = reply(2)) {
   const controller = createCompareController({
     list,
     removeAll: async () => ({ no_product: '1' }),
-    async render(answer) {
-      door.fill(tableHost, answer.html ?? '');
-      door.fill(footerHost, answer.footer_bar ?? '');
-      enhanceCompareMarkup(tableHost, t);
-      enhanceCompareMarkup(footerHost, t, tableHost);
-      const footer = answer.footer_bar ? footerIdsIn(footerHost) : null;
-      return { footer, all: [...new Set([...(footer ?? []), ...tableIdsIn(tableHost)])] };
-    },
+    render: async (answer) => fillCompareReply(door, { tableHost, footerHost }, answer, t),
   });
   const popups = (
     <>

@@ -35,7 +35,8 @@ export function FooterBar({ controller, footerHost, t, mobile }: FooterBarProps)
     const wrap = footerHost.querySelector('.th-compare-footer-wrap');
     wrap?.classList.toggle('active', expanded);
     wrap?.classList.toggle('th-mobile-view', mobile);
-  }, [footerHost, state.footer, expanded, mobile]);
+    // Every reply refills the wrapper, even one with the same markup (a limit reply): so on each state.
+  }, [footerHost, state, expanded, mobile]);
   useTopLayer(bar, shown);
 
   return (

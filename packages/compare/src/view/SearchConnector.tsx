@@ -5,7 +5,14 @@ import type { CompareTranslate } from '../messages';
 import { SearchPopup } from './SearchPopup';
 
 /** The search popup, open while the compare state says so, knowing which products are compared. */
-export function SearchConnector({ controller, search, t }: { controller: CompareController; search: CompareSearch; t: CompareTranslate }) {
+export interface SearchConnectorProps {
+  controller: CompareController;
+  search: CompareSearch;
+  t: CompareTranslate;
+  returnFocusFallback?: (lost: HTMLElement) => HTMLElement | null;
+}
+
+export function SearchConnector({ controller, search, t, returnFocusFallback }: SearchConnectorProps) {
   const { searchOpen, ids } = useStore(controller.$state);
-  return <SearchPopup open={searchOpen} onDismiss={controller.closeSearch} search={search} comparedIds={ids} t={t} />;
+  return <SearchPopup open={searchOpen} onDismiss={controller.closeSearch} search={search} comparedIds={ids} t={t} returnFocusFallback={returnFocusFallback} />;
 }

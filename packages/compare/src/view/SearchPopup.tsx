@@ -14,6 +14,8 @@ export interface SearchPopupProps {
   comparedIds: readonly string[];
   /** The compare's translator (CompareTranslate) or just the search's words. */
   t: SearchTranslate;
+  /** Where focus goes on close when the opener was replaced by a reply (ui's Popup). */
+  returnFocusFallback?: (lost: HTMLElement) => HTMLElement | null;
 }
 
 const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
@@ -59,7 +61,7 @@ function ResultRow({ item, compared, t }: { item: CompareSearchItem; compared: b
  * aria-activedescendant, with the live search's keyboard (arrows, Enter, Escape). Escape first
  * clears a highlight; only then does the popup's own Escape close it.
  */
-export function SearchPopup({ open, onDismiss, search, comparedIds, t }: SearchPopupProps) {
+export function SearchPopup({ open, onDismiss, search, comparedIds, t, returnFocusFallback }: SearchPopupProps) {
   const state = useStore(search.$state);
   // State, not a ref: the popup reads initialFocus when it opens, after this is set.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
@@ -96,7 +98,7 @@ export function SearchPopup({ open, onDismiss, search, comparedIds, t }: SearchP
   }
 
   return (
-    <Popup open={open} onDismiss={() => onDismiss()} label={t('searchPopupLabel')} initialFocus={input} className="talat-compare-search">
+    <Popup open={open} onDismiss={() => onDismiss()} label={t('searchPopupLabel')} initialFocus={input} returnFocusFallback={returnFocusFallback} className="talat-compare-search">
       <div className="talat-compare-search__field">
         <label htmlFor={inputId} className="talat-visually-hidden">
           {t('searchInputLabel')}

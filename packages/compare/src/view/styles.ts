@@ -13,6 +13,8 @@ export const COMPARE_MOBILE_QUERY = `(max-width:${COMPARE_CONSTANTS.mobileBelowP
  *
  * - Footer bar: fixed at the bottom, in the top layer (the popover's UA box undone); its products
  *   part collapses, our toggle stays; the renamed release's own `.th-footer-up-down` is replaced.
+ *   Only the toggle and the bar take the pointer: the empty band beside the toggle tab lets a press
+ *   reach the page behind it (the floating compare icon, a link).
  * - Table: scrolls sideways in its region, first column sticky, grab cursor while it overflows.
  * - Looks that only stand in for the plugin's stylesheet (and its dashicons font) are in `:where()`,
  *   so the plugin's and a theme's rules win over them whenever they are on the page.
@@ -23,7 +25,8 @@ export const COMPARE_CSS = `
 .talat-compare-footer{position:fixed;inset:auto 0 0 0;z-index:99998;box-sizing:border-box;width:auto;max-width:none;height:auto;max-height:100%;margin:0;padding:0 16px 16px;border:0;overflow:visible;background:transparent;color:inherit;pointer-events:none;transition:opacity .2s,transform .2s}
 .talat-compare-footer[hidden]{display:none}
 @starting-style{.talat-compare-footer{opacity:0;transform:translateY(16px)}}
-.talat-compare-footer-region{display:flex;flex-direction:column;align-items:center;max-width:80rem;margin:0 auto;pointer-events:auto}
+.talat-compare-footer-region{display:flex;flex-direction:column;align-items:center;max-width:80rem;margin:0 auto;pointer-events:none}
+.talat-compare-footer-toggle,.talat-compare-footer-products{pointer-events:auto}
 .talat-compare-footer-toggle{display:inline-flex;align-items:center;gap:8px;min-height:36px;margin:0;padding:0 14px;border:0;border-radius:8px 8px 0 0;background:#111;color:#fff;font:inherit;font-size:14px;line-height:1.2;cursor:pointer}
 .talat-compare-footer-toggle:focus-visible{outline:2px solid #fff;outline-offset:-5px}
 .talat-compare-footer-toggle svg{width:14px;height:14px;transition:transform .2s}
