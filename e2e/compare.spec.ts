@@ -497,6 +497,10 @@ for (const fault of [
     await expect(footerImages(page)).toHaveCount(1);
     await expectFooterOpen(page, 1);
     await expectNotSeen(popupBox(page));
+    // Said in Thai, in sight, so a failure is not taken for a press that did nothing.
+    const notice = page.locator('.talat-compare-notice');
+    await expectSeen(notice);
+    await expect(notice).toHaveText('อัปเดตรายการเปรียบเทียบไม่สำเร็จ กรุณาลองอีกครั้ง');
 
     await addByMouse(page, fault.id);
     await expectMarked(page, fault.id, true);

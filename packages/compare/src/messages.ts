@@ -23,6 +23,9 @@ export const compareMessages = defineMessages({
     openCompare: 'เปรียบเทียบสินค้า',
     addProduct: 'เพิ่มสินค้า',
     loading: 'กำลังโหลดรายการเปรียบเทียบ…',
+    // A failed call (§8 Compare changes nothing else): said for the toast time (§9).
+    requestFailed: 'อัปเดตรายการเปรียบเทียบไม่สำเร็จ กรุณาลองอีกครั้ง',
+    searchFailed: 'ค้นหาสินค้าไม่สำเร็จ กรุณาลองอีกครั้ง',
     ...searchMessages.th,
   },
   en: {
@@ -38,6 +41,8 @@ export const compareMessages = defineMessages({
     openCompare: 'Compare products',
     addProduct: 'Add product',
     loading: 'Loading the comparison…',
+    requestFailed: 'The comparison could not be updated. Please try again.',
+    searchFailed: 'The product search failed. Please try again.',
     ...searchMessages.en,
   },
 });

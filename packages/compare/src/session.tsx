@@ -3,6 +3,7 @@ import { createTranslator, loadMarkupDoor, resolveLocale, type MarkupDoor } from
 import { createRoot } from 'react-dom/client';
 import type { CompareConfig } from './config';
 import { createCompareController } from './controller/compare-controller';
+import { createFailureNotice } from './controller/failure-notice';
 import { applyMarks, showCount } from './dom/compare-marks';
 import { ADDED_CLASS, COMPARE_BUTTON, COMPARE_CHECKBOX, markBusy, productIdOf } from './dom/controls';
 import { fillCompareReply } from './dom/fill-reply';
@@ -11,6 +12,7 @@ import { bindCompareMarkup } from './dom/markup-actions';
 import { watchInsertedControls } from './dom/inserted-controls';
 import { compareMessages } from './messages';
 import { CompareView } from './view/CompareView';
+import { FailureNotice } from './view/FailureNotice';
 import { LazyPopups } from './view/LazyPopups';
 
 export interface CompareSessionOptions {
@@ -42,7 +44,12 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
   const loadDoor = options.loadDoor ?? (() => loadMarkupDoor(doc));
   // The first release checks `th_product.nonce`; the renamed one has none and sends none.
   const nonce = config.nonce || undefined;
-  const log = (error: unknown) => console.error('[Talat] compare: a request failed; nothing changed', error);
+  const notice = createFailureNotice();
+  /** A failed call: logged and said (§8 Compare: nothing else changes). */
+  const failed = (message: 'requestFailed' | 'searchFailed') => (error: unknown) => {
+    console.error('[Talat] compare: a request failed; nothing changed', error);
+    notice.show(t(message));
+  };
 
   // The door fills these with the reply's markup; the views adopt them, so it is parsed once.
   const tableHost = doc.createElement('div');
@@ -57,12 +64,12 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
         ? calls.removeAll({ action: config.removeAllAction, nonce })
         : calls.getCompareProduct({ product_id: 'refresh', add_remove: 'removeall', action: config.productAction, nonce }),
     render: async (reply) => fillCompareReply(await loadDoor(), { tableHost, footerHost }, reply, t),
-    onError: log,
+    onError: failed('requestFailed'),
   });
   const searchOptions = {
     filter: (inputs: string, signal: AbortSignal) => calls.filterProducts({ inputs, action: config.filterAction, nonce }, { signal }).then((reply) => reply.data),
     pick: (productId: string) => void controller.set(productId, 'add'),
-    onError: log,
+    onError: failed('searchFailed'),
   };
   // A popup opened from the footer's 'add product' or 'Compare' returns focus there on close; a
   // reply may have replaced that control meanwhile: its counterpart in the new markup, else the
@@ -76,13 +83,19 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
   doc.body.append(container);
   const root = createRoot(container);
   root.render(
-    <CompareView
-      controller={controller}
-      tableHost={tableHost}
-      footerHost={footerHost}
-      t={t}
-      popups={<LazyPopups load={loadPopups} controller={controller} tableHost={tableHost} t={t} searchOptions={searchOptions} returnFocusFallback={returnFocusFallback} />}
-    />,
+    <>
+      <CompareView
+        controller={controller}
+        tableHost={tableHost}
+        footerHost={footerHost}
+        t={t}
+        popups={<LazyPopups load={loadPopups} controller={controller} tableHost={tableHost} t={t} searchOptions={searchOptions} returnFocusFallback={returnFocusFallback} />}
+      />
+      {/* Audible while a popup makes the page inert (ui/modal.ts keeps data-talat-live out of it). */}
+      <div data-talat-live="">
+        <FailureNotice message={notice.$message} />
+      </div>
+    </>,
   );
   const unbindMarkup = bindCompareMarkup({ tableHost, footerHost, controller, t });
 
@@ -130,6 +143,7 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
       stopWatching();
       unbindMarkup();
       controller.dispose();
+      notice.dispose();
       root.unmount();
       container.remove();
     },

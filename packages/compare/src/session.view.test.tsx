@@ -90,6 +90,12 @@ describe('compare session (§4 Compare)', () => {
     expect(buttonOf(p1).getAttribute('aria-pressed')).toBe('false');
     expect(buttonOf(p2).getAttribute('aria-pressed')).toBe('true');
     expect(error).toHaveBeenCalled();
+    // Said, in Thai, seen and to screen readers; the list, the marks and the footer stay as they were.
+    const said = 'อัปเดตรายการเปรียบเทียบไม่สำเร็จ กรุณาลองอีกครั้ง';
+    expect(document.querySelector('.talat-compare-notice')?.textContent).toBe(said);
+    expect(document.querySelector('.talat-compare-notice')?.hasAttribute('hidden')).toBe(false);
+    expect(document.querySelector('[data-talat-live] [role="status"]')?.textContent).toBe(said);
+    expect(document.querySelectorAll('.talat-compare .th-compare-footer-wrap')).toHaveLength(1);
   });
 
   it('a ticked checkbox stays ticked while its call is on its way, and is unticked again when the call fails', async () => {

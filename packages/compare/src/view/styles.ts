@@ -22,6 +22,8 @@ export const COMPARE_MOBILE_QUERY = `(max-width:${COMPARE_CONSTANTS.mobileBelowP
  *   cells, the footer's parts stacked.
  */
 export const COMPARE_CSS = `
+.talat-compare-notice{position:fixed;inset:auto auto 132px 50%;z-index:99999;max-width:min(90vw,28rem);margin:0;padding:10px 16px;border:0;border-radius:8px;background:#8f1d12;color:#fff;font:inherit;font-size:15px;line-height:1.4;transform:translateX(-50%);box-shadow:0 4px 14px rgba(0,0,0,.25)}
+.talat-compare-notice[hidden]{display:none}
 .talat-compare-footer{position:fixed;inset:auto 0 0 0;z-index:99998;box-sizing:border-box;width:auto;max-width:none;height:auto;max-height:100%;margin:0;padding:0 16px 16px;border:0;overflow:visible;background:transparent;color:inherit;pointer-events:none;transition:opacity .2s,transform .2s}
 .talat-compare-footer[hidden]{display:none}
 @starting-style{.talat-compare-footer{opacity:0;transform:translateY(16px)}}
