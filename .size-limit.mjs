@@ -58,7 +58,7 @@ const PART_CHUNK_BUDGETS = {
   'wishlist-popups': 4000,
   'wishlist-lightbox': 1900,
   'ui-lightbox': 2000,
-  // Issue 14: the compare popup and the 'add product' search (3,183 B measured), at their first open.
+  // Issue 14: the compare popup and the 'add product' search (3,230 B measured), at their first open.
   'compare-popups': 3500,
 };
 const WIDGET_CHUNK_BUDGETS = {
@@ -70,9 +70,10 @@ const WIDGET_CHUNK_BUDGETS = {
   // row, the floating notice and every Thai message (7,843 B measured); the page, the popups and
   // the lightbox are parts of their own (PART_CHUNK_BUDGETS).
   wishlist: 8600,
-  // Issue 14: the compare list's controller, the marks, the footer bar and every Thai message (6,122 B
-  // measured); the popups are a part of their own (PART_CHUNK_BUDGETS).
-  compare: 6600,
+  // Issue 14: the compare list's controller, the marks, the footer bar, keeping focus across refills,
+  // the failure notice and every Thai message (6,860 B measured); the popups are a part of their own
+  // (PART_CHUNK_BUDGETS).
+  compare: 7300,
 };
 
 export default [
