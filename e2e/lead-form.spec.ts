@@ -32,12 +32,15 @@ useSpecGuards();
 
 const uniqueName = () => `ลูกค้าทดสอบ ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
-/** Collects the page's admin-ajax calls by action, from now on. */
+/** Another widget's admin-ajax call on the same pages: the compare list, loaded on page start (issue 14). */
+const OTHER_WIDGETS_ACTIONS = new Set(['th_get_compare_product']);
+
+/** Collects the page's admin-ajax calls by action, from now on (the lead form's: other widgets' are left out). */
 function recordAjax(page: Page): Array<{ action: string | null; body: URLSearchParams }> {
   const seen: Array<{ action: string | null; body: URLSearchParams }> = [];
   page.on('request', (request) => {
     const action = ajaxAction(request);
-    if (action !== null) seen.push({ action, body: new URLSearchParams(request.postData() ?? '') });
+    if (action !== null && !OTHER_WIDGETS_ACTIONS.has(action)) seen.push({ action, body: new URLSearchParams(request.postData() ?? '') });
   });
   return seen;
 }
