@@ -78,6 +78,16 @@ const RUNTIME_MODULES = [
   /\/packages\/client\/src\//,
 ];
 /**
+ * Call families only one widget uses (issue 15: the payment form's, with its upload transport, and
+ * the documents'): sub-path entries of @talat/client that stay in that widget's chunk instead of the
+ * runtime every page loads. The client's index does not import them, so nothing pulls them back in.
+ */
+const WIDGET_ONLY_CLIENT_MODULES = [
+  /\/packages\/client\/src\/(payment|documents)\.ts$/,
+  /\/packages\/client\/src\/calls\/(payment|documents)\.ts$/,
+  /\/packages\/client\/src\/transport\/xhr-upload\.ts$/,
+];
+/**
  * The centred Popup and its feedback (issue 13, compare later): a shared lazy chunk of its own, so
  * the runtime every page loads does not carry it. Only a widget's popup part imports it.
  */
@@ -88,10 +98,17 @@ const POPUP_MODULES = [/\/packages\/ui\/src\/(Popup|FeedbackPopup|PopupFeedbackR
  * then import the popup chunk that imports the runtime.
  */
 const LIGHTBOX_MODULES = [/\/packages\/ui\/src\/(Lightbox|LightboxIcons|lightbox-css)\.tsx?$/];
+/**
+ * The date and time fields (issue 15): shared by the lead form and the payment form, a lazy chunk
+ * of their own so the runtime does not carry them. Imported only as '@talat/ui/calendar'.
+ */
+const CALENDAR_MODULES = [/\/packages\/ui\/src\/calendar\//];
 const layerOf = (id) => {
   const path = id.replaceAll('\\', '/');
   if (POPUP_MODULES.some((pattern) => pattern.test(path))) return 'ui-popup';
   if (LIGHTBOX_MODULES.some((pattern) => pattern.test(path))) return 'ui-lightbox';
+  if (CALENDAR_MODULES.some((pattern) => pattern.test(path))) return 'ui-calendar';
+  if (WIDGET_ONLY_CLIENT_MODULES.some((pattern) => pattern.test(path))) return undefined;
   if (BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot';
   if (PAGE_BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot-page';
   if (RUNTIME_MODULES.some((pattern) => pattern.test(path))) return 'runtime';

@@ -2,9 +2,7 @@ import { createBannerCalls, type BannerCalls } from './calls/banner';
 import { createCartCalls, type CartCalls } from './calls/cart';
 import { createCompareCalls, type CompareCalls } from './calls/compare';
 import { createContactFormCalls, type ContactFormCalls } from './calls/contact-form';
-import { createDocumentCalls, type DocumentCalls } from './calls/documents';
 import { createLeadFormCalls, type LeadFormCalls } from './calls/lead-form';
-import { createPaymentCalls, type PaymentCalls } from './calls/payment';
 import { createSearchCalls, type SearchCalls } from './calls/search';
 import type { WishlistCalls } from './calls/wishlist-types';
 import { createWishlistCalls } from './calls/wishlist';
@@ -33,8 +31,6 @@ export { createTransportContext };
 export interface TalatClient {
   readonly search: SearchCalls;
   readonly cart: CartCalls;
-  readonly payment: PaymentCalls;
-  readonly documents: DocumentCalls;
   readonly wishlist: WishlistCalls;
   readonly compare: CompareCalls;
   readonly contactForm: ContactFormCalls;
@@ -52,8 +48,6 @@ export function createClient(config: ClientConfig): TalatClient {
   return {
     search: createSearchCalls(ctx),
     cart: createCartCalls(ctx),
-    payment: createPaymentCalls(ctx),
-    documents: createDocumentCalls(ctx),
     wishlist: createWishlistCalls(ctx),
     compare: createCompareCalls(ctx),
     contactForm: createContactFormCalls(rest),

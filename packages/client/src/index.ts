@@ -29,6 +29,8 @@ export type {
   UpdateItemQuantityParams,
 } from './calls/cart';
 
+// The payment and document calls are sub-path entries (`@talat/client/payment`,
+// `@talat/client/documents`): only their own widget's chunk carries them, not the shared runtime.
 export type { CheckOrderParams, CheckOrderResult, ConfirmPaymentResult, PaymentCalls } from './calls/payment';
 
 export type { DocumentCalls, DocumentRequest, DocumentResult } from './calls/documents';

@@ -2,7 +2,10 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createClient, type TalatClient } from './client';
+import { createDocumentCalls, type DocumentCalls } from './calls/documents';
+import { createPaymentCalls, type PaymentCalls } from './calls/payment';
 import type { ClientConfig } from './config';
+import { createTransportContext } from './transport/context-factory';
 
 export const BASE = 'http://shop.test';
 export const AJAX = `${BASE}/wp-admin/admin-ajax.php`;
@@ -17,8 +20,16 @@ export const CONFIG: ClientConfig = {
   baseUrl: BASE,
 };
 
-export function testClient(overrides: Partial<ClientConfig> = {}): TalatClient {
-  return createClient({ ...CONFIG, ...overrides });
+/** The shared client plus the widget-only call families of the sub-path entries (payment, documents). */
+export interface TestClient extends TalatClient {
+  readonly payment: PaymentCalls;
+  readonly documents: DocumentCalls;
+}
+
+export function testClient(overrides: Partial<ClientConfig> = {}): TestClient {
+  const config = { ...CONFIG, ...overrides };
+  const ctx = createTransportContext(config);
+  return { ...createClient(config), payment: createPaymentCalls(ctx), documents: createDocumentCalls(ctx) };
 }
 
 /** One msw server per test file; any request without a handler fails the test. */

@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createClient } from '../client';
+import { createClient, type TalatClient } from '../client';
 import { errorMessageKey, isAbortError, TalatRequestError } from '../errors';
 import { AJAX, CONFIG, REST, testClient, useServer } from '../test-support';
 
 const server = useServer();
-const compare = (client = testClient()) => client.compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' });
+const compare = (client: Pick<TalatClient, 'compare'> = testClient()) => client.compare.getCompareProduct({ product_id: 'refresh', add_remove: 'add' });
 
 describe('transport failures → TalatRequestError kinds (§8)', () => {
   it('network failure → network / fetch_error', async () => {
