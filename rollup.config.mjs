@@ -100,9 +100,10 @@ const POPUP_MODULES = [/\/packages\/ui\/src\/(Popup|FeedbackPopup|PopupFeedbackR
 const LIGHTBOX_MODULES = [/\/packages\/ui\/src\/(Lightbox|LightboxIcons|lightbox-css)\.tsx?$/];
 /**
  * The date and time fields (issue 15): shared by the lead form and the payment form, a lazy chunk
- * of their own so the runtime does not carry them. Imported only as '@talat/ui/calendar'.
+ * of their own so the runtime does not carry them. Imported only as '@talat/ui/calendar'. The shop's
+ * date helpers of core go with them: left alone, rollup folds them into the runtime.
  */
-const CALENDAR_MODULES = [/\/packages\/ui\/src\/calendar\//];
+const CALENDAR_MODULES = [/\/packages\/ui\/src\/calendar(\/|\.ts$)/, /\/packages\/core\/src\/shop-date\.ts$/];
 const layerOf = (id) => {
   const path = id.replaceAll('\\', '/');
   if (POPUP_MODULES.some((pattern) => pattern.test(path))) return 'ui-popup';

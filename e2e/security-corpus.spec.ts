@@ -47,6 +47,16 @@ const LAB_DOORS: Array<{ kind: LabKind; group: string; description: string }> = 
     group: 'compare-footer',
     description: 'door.fill(the footer bar’s host <div> inside its region and products box, the reply’s footer_bar), as the compare session fills it (issue 14)',
   },
+  {
+    kind: 'print-document',
+    group: 'print-document',
+    description: 'door.fillDocument(a fresh document, an order document with the payload in its body), as the documents session fills the print window (issue 15); its body then exercised in the lab',
+  },
+  {
+    kind: 'payment-response',
+    group: 'payment-response',
+    description: 'door.fill(the response area inside WooCommerce Confirm Payment’s form, the success markup), its controls then disabled, as the payment form shows the success message (issue 15); the form must post only its own fields',
+  },
 ];
 const CART_GROUP = 'cart-fragment';
 const CONTROL_GROUP = 'control-innerhtml';

@@ -12,6 +12,8 @@ import {
 } from '@talat/mocks';
 import { contactRoute } from './contact-route';
 import { compareSwitches, compareVisitor } from './pages/compare';
+import { ACCOUNT_PATH, accountPage, documentSwitches } from './pages/account';
+import { PAYMENT_PATH, paymentPage } from './pages/payment';
 import type { MultipartBody } from './multipart-body';
 import { CONTACT_PATH, THANK_YOU_PATH, thankYouPage } from './pages/contact-page';
 import type { PageContext } from './pages/layout';
@@ -69,6 +71,7 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     wishlistThumbnails: url.searchParams.get('wishlist_position') === 'thumbnails',
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
     ...compareSwitches(url),
+    ...documentSwitches(url),
   };
 }
 
@@ -147,6 +150,8 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
 
   if (path === CONTACT_PATH) return contactRoute(shop, request, context);
   if (path === THANK_YOU_PATH) return thankYouPage(context);
+  if (path === ACCOUNT_PATH) return accountPage(context, url);
+  if (path === PAYMENT_PATH) return paymentPage(context, url);
 
   const query = url.searchParams.get('s');
   if (path === '/' && query !== null) return searchResultsPage(context, query);

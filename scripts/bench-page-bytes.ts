@@ -26,6 +26,13 @@ export const REPLACED_PLUGINS = {
   // themehunk/th-product-compare 1.4.1 (eb1a661): assets/js/fscript.js, which the plugin ships unminified
   // (21,083 B raw), enqueued on every front-end page (docs/research/th-product-compare.md §2).
   compare: { name: 'TH Product Compare fscript.js', bytes: 4475 },
+  // surakrai/wc-confirm-payment (5a0c3d6): public/js/modernizr-custom.js 1,213 + jquery.form.js 12,082 +
+  // woocommerce-confirm-payment-public.js 1,130, all enqueued on every front-end page (its enqueue_scripts has no
+  // condition). cleave.min.js (5,290), which its script loads on the form's page only, is not counted.
+  confirmPayment: { name: 'WooCommerce Confirm Payment + jquery.form + modernizr', bytes: 14425 },
+  // WebToffee print invoices 4.6.2 (WordPressBugBounty mirror, dfabce8): public/js/wf-woocommerce-packing-list-public.js,
+  // enqueued on every front-end page.
+  printInvoices: { name: 'WebToffee print invoices public script', bytes: 1913 },
 } as const;
 type Plugin = keyof typeof REPLACED_PLUGINS;
 
@@ -34,15 +41,19 @@ type Plugin = keyof typeof REPLACED_PLUGINS;
  * every page has the header search, the side cart and WooCommerce's cart scripts on jQuery; the
  * listing and the product page the footer lead form; the contact page CF7; YITH's wishlist script is
  * on the listing, the product page and the wishlist page (the pages with its markup); TH Product
- * Compare's script on every page (the plugin enqueues it everywhere, for its footer bar).
+ * Compare's script on every page (the plugin enqueues it everywhere, for its footer bar); the payment
+ * confirmation plugin's and WebToffee's scripts on every page (both enqueue unconditionally; issue 15).
  */
+const EVERY_PAGE: readonly Plugin[] = ['thaps', 'woocommerce', 'sideCart', 'compare', 'confirmPayment', 'printInvoices', 'jquery'];
 export const PAGE_TYPES: ReadonlyArray<{ name: string; plugins: readonly Plugin[] }> = [
-  { name: 'listing', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'compare', 'jquery'] },
-  { name: 'product', plugins: ['thaps', 'woocommerce', 'sideCart', 'leadForm', 'wishlist', 'compare', 'jquery'] },
-  { name: 'wishlist', plugins: ['thaps', 'woocommerce', 'sideCart', 'wishlist', 'compare', 'jquery'] },
-  { name: 'contact', plugins: ['thaps', 'woocommerce', 'sideCart', 'cf7', 'compare', 'jquery'] },
-  { name: 'cart', plugins: ['thaps', 'woocommerce', 'sideCart', 'compare', 'jquery'] },
-  { name: 'checkout', plugins: ['thaps', 'woocommerce', 'sideCart', 'compare', 'jquery'] },
+  { name: 'listing', plugins: [...EVERY_PAGE, 'leadForm', 'wishlist'] },
+  { name: 'product', plugins: [...EVERY_PAGE, 'leadForm', 'wishlist'] },
+  { name: 'wishlist', plugins: [...EVERY_PAGE, 'wishlist'] },
+  { name: 'contact', plugins: [...EVERY_PAGE, 'cf7'] },
+  { name: 'cart', plugins: EVERY_PAGE },
+  { name: 'checkout', plugins: EVERY_PAGE },
+  { name: 'account', plugins: EVERY_PAGE },
+  { name: 'confirm-payment', plugins: EVERY_PAGE },
 ];
 
 export interface PageBytes {
@@ -73,7 +84,7 @@ async function pagePaths(base: string): Promise<{ paths: Record<string, string>;
   const product = /href="(?:https?:\/\/[^"/]+)?(\/product\/[^"]+\/)"/.exec(listing)?.[1];
   const productId = /data-product_id="(\d+)"/.exec(listing)?.[1];
   if (!product || !productId) throw new Error(`no product link or add button on ${LISTING_PATH}`);
-  return { paths: { listing: LISTING_PATH, product, contact: '/contact/', cart: '/cart/', checkout: '/checkout/', wishlist: '/wishlist/' }, productId };
+  return { paths: { listing: LISTING_PATH, product, contact: '/contact/', cart: '/cart/', checkout: '/checkout/', wishlist: '/wishlist/', account: '/my-account/', 'confirm-payment': '/confirm-payment/' }, productId };
 }
 
 export async function measurePageBytes(browser: Browser, server: BenchServer): Promise<PageBytes[]> {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslator, restMessages, shopCalendarDate } from '@talat/core';
 import { leadFormMessages } from '@talat/lead-form';
+import { calendarMessages } from '@talat/ui/calendar';
 import { FOOTER_LEAD_FORM, QUOTE_LEAD_FORM, savedLeads } from '@talat/mocks';
 import { LeadFormHost, type LeadFormHostProps } from './LeadFormHost';
 import { adminAjaxUnreachable, LEAD, leadFormScenario, SAVE_ACTION, type LeadFormScenario } from './lead-form.fixtures';
@@ -13,6 +14,8 @@ import { enhancedLeadForm, errorShown, fillLeadForm, leadControl, leadFormError,
 // (fake reCAPTCHA, redirect to /thank-you/). The widget speaks Thai: <html lang="th">.
 
 const t = createTranslator(leadFormMessages, 'th');
+// The picker's words are the shared calendar's (@talat/ui/calendar).
+const calendarT = createTranslator(calendarMessages, 'th');
 const rest = createTranslator(restMessages, 'th');
 
 const idle = leadFormScenario(FOOTER_LEAD_FORM);
@@ -225,9 +228,9 @@ export const DatePickerOpen: Story = {
   play: async ({ canvasElement }) => {
     const form = await enhancedLeadForm(canvasElement);
     const year = shopCalendarDate(new Date()).year;
-    await userEvent.click(within(form).getByRole('button', { name: t('chooseDateFor', { field: 'วันที่สะดวกให้ติดต่อกลับ' }) }));
+    await userEvent.click(within(form).getByRole('button', { name: calendarT('chooseDateFor', { field: 'วันที่สะดวกให้ติดต่อกลับ' }) }));
     const dialog = await within(form).findByRole('dialog');
-    const years = within(dialog).getByRole('combobox', { name: t('year') });
+    const years = within(dialog).getByRole('combobox', { name: calendarT('year') });
     const options = [...(years as HTMLSelectElement).options].map((option) => Number(option.value));
     await expect(options[0]).toBe(year - 200);
     await expect(options.at(-1)).toBe(year + 50);
@@ -246,12 +249,12 @@ export const DobPickerOpen: Story = {
   play: async ({ canvasElement }) => {
     const form = await enhancedLeadForm(canvasElement);
     const year = shopCalendarDate(new Date()).year;
-    await userEvent.click(within(form).getByRole('button', { name: t('chooseDateFor', { field: 'วันเกิด (รับส่วนลดเดือนเกิด)' }) }));
+    await userEvent.click(within(form).getByRole('button', { name: calendarT('chooseDateFor', { field: 'วันเกิด (รับส่วนลดเดือนเกิด)' }) }));
     const dialog = await within(form).findByRole('dialog');
-    const years = within(dialog).getByRole('combobox', { name: t('year') }) as HTMLSelectElement;
+    const years = within(dialog).getByRole('combobox', { name: calendarT('year') }) as HTMLSelectElement;
     const options = [...years.options];
     await expect(options).toHaveLength(101);
-    await expect(options[0]).toHaveTextContent(t('yearOption', { year: year - 100, buddhistYear: year - 100 + 543 }));
-    await expect(options.at(-1)).toHaveTextContent(t('yearOption', { year, buddhistYear: year + 543 }));
+    await expect(options[0]).toHaveTextContent(calendarT('yearOption', { year: year - 100, buddhistYear: year - 100 + 543 }));
+    await expect(options.at(-1)).toHaveTextContent(calendarT('yearOption', { year, buddhistYear: year + 543 }));
   },
 };

@@ -16,7 +16,11 @@ export function labHarness(): void {
   type Door = {
     fill(target: Element, html: string, options?: { forms?: readonly string[] }): void;
     replaceFromPage(target: Element, page: string, select: (root: ParentNode) => Element | null, options?: { forms?: readonly string[] }): Element | null;
+    fillDocument(target: Document, page: string): void;
   };
+  /** An order document as WebToffee's templates print one (issue 15), the payload in its body. */
+  const printPage = (payload: string) =>
+    `<!doctype html><html><head><title>ใบแจ้งหนี้ #1024</title><style>.wfte_main{margin:0}</style></head><body><div class="wfte_main">${payload}</div></body></html>`;
   /** The forms the cart page refresh names (packages/cart/src/dom/cart-page.ts). */
   const CART_PAGE_FORMS = ['woocommerce-cart-form', 'woocommerce-shipping-calculator', 'checkout_coupon'];
   /** The cart page as the refresh fetches it, the payload inside WooCommerce's cart form. */
@@ -110,6 +114,26 @@ export function labHarness(): void {
         box.append(bar);
         return host;
       }
+      case 'payment-response': {
+        // The payment form's response area inside the plugin's form (packages/payment-form
+        // dom/response.ts showResponse), with the fields the form posts.
+        const form = document.createElement('form');
+        form.className = 'wcp-form woocommerce';
+        form.method = 'post';
+        form.enctype = 'multipart/form-data';
+        const action = document.createElement('input');
+        action.type = 'hidden';
+        action.name = 'action';
+        action.value = 'wcp_confirm_payment';
+        const order = document.createElement('input');
+        order.name = 'order';
+        order.value = '1024';
+        const response = document.createElement('div');
+        response.className = 'wcp-form-response';
+        form.append(action, order, response);
+        box.append(form);
+        return response;
+      }
       case 'cart-page': {
         const block = document.createElement('div');
         block.className = 'woocommerce';
@@ -150,6 +174,23 @@ export function labHarness(): void {
           const reply = `<div class="yith-wcwl-add-to-wishlist add-to-wishlist-1 exists wishlist-fragment">${payload}</div>`;
           door.replaceFromPage(cell, reply, (root) => root.querySelector('.yith-wcwl-add-to-wishlist.add-to-wishlist-1.wishlist-fragment'));
         }
+        else if (input.kind === 'print-document') {
+          // The print window's document (packages/documents session): filled as a whole, then its
+          // body brought into the lab so the detectors exercise it. Its <style> elements are this
+          // door's one allowance (they style only the print window) and stay behind.
+          const printed = document.implementation.createHTMLDocument('');
+          door.fillDocument(printed, printPage(payload));
+          const extra = Array.from(printed.head.children).filter((el) => el.localName !== 'title' && !(el.localName === 'meta' && el.getAttribute('http-equiv') === 'Content-Security-Policy'));
+          if (extra.length > 0) errors.push({ probe, message: `the print window's head kept ${extra.map((el) => `<${el.localName}>`).join(' ')}` });
+          for (const style of Array.from(printed.body.querySelectorAll('style'))) style.remove();
+          cell.append(...Array.from(printed.body.childNodes));
+        }
+        else if (input.kind === 'payment-response') {
+          // As showResponse does: the message through the door, then its controls disabled so
+          // nothing in it is posted with the plugin's form.
+          door.fill(cell, payload);
+          for (const control of Array.from(cell.querySelectorAll<HTMLInputElement>('input, select, textarea, button, fieldset'))) control.disabled = true;
+        }
         else door.fill(cell, payload);
       } catch (error) {
         errors.push({ probe, message: String(error) });
@@ -177,6 +218,14 @@ export function labHarness(): void {
           if (typeof form.className !== 'string') clobbered.push('form.className clobbered');
         }
         for (const detail of clobbered) result.findings.push({ probe, kind: 'host-form-clobbered', detail });
+      }
+    }
+    // The payment form must post exactly its own fields after the message came in.
+    if (input.kind === 'payment-response') {
+      for (const { probe, box } of entries) {
+        const form = box.querySelector('form.wcp-form') as HTMLFormElement | null;
+        const posted = form ? JSON.stringify(Array.from(new FormData(form)).map(([name, value]) => [name, String(value)])) : 'no form';
+        if (posted !== '[["action","wcp_confirm_payment"],["order","1024"]]') result.findings.push({ probe, kind: 'host-form-clobbered', detail: `the form posts ${posted}` });
       }
     }
     return { ...result, hits: lab.hits.slice(), violations: lab.violations.slice(), errors };
@@ -302,7 +351,7 @@ export interface LabRun extends ExerciseResult {
   errors: Array<{ probe: number; message: string }>;
 }
 
-export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page' | 'wishlist-fragment' | 'wishlist-estimate-template' | 'compare-table' | 'compare-footer';
+export type LabKind = 'div' | 'td' | 'svg-g' | 'form-div' | 'cart-page' | 'wishlist-fragment' | 'wishlist-estimate-template' | 'compare-table' | 'compare-footer' | 'print-document' | 'payment-response';
 
 export function runInLab(page: Page, input: { payloads: string[]; start: number; kind: LabKind; insert: 'door' | 'innerHTML'; guardNavigation?: boolean; waitMs?: number }): Promise<LabRun> {
   return page.evaluate((arg) => (window as unknown as { __labRun(a: typeof arg): Promise<LabRun> }).__labRun(arg), input);

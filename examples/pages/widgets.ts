@@ -10,6 +10,8 @@ import {
   type FakeShop,
 } from '@talat/mocks';
 import { compareConfig } from './compare';
+import { documentsConfig } from './account';
+import { paymentFormConfig } from './payment';
 import { esc } from './html';
 
 /**
@@ -55,6 +57,12 @@ export interface PageOptions {
    * nonce) instead of the pre-rename th_* ones (pages/compare.ts).
    */
   compareActions?: 'tpcp';
+  /** `?logged_in=0`: the visitor is not logged in (is_user_logged_in(); pages/account.ts). */
+  loggedIn?: boolean;
+  /** `?document_preview=1`: WebToffee's document preview 'Yes' (pages/account.ts). */
+  documentPreview?: boolean;
+  /** `?dont_show_again=1`: the demo customer chose 'don't show again' before (pages/account.ts). */
+  dontShowAgain?: boolean;
   /** The query the results page echoes into the search input. */
   query?: string;
 }
@@ -126,6 +134,8 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
       ...(options.multiWishlist ? { multiWishlist: true, modalEnable: !options.wishlistDropdown } : {}),
     },
     compare: compareConfig(shop, options),
+    documents: documentsConfig(shop, options),
+    paymentForm: paymentFormConfig(shop),
   };
 }
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Talat storefront widgets
- * Description:       Replaces the jQuery front ends of WooCommerce's add to cart and cart fragments, TH All In One Woo Cart, TH Advance Product Search, Contact Form 7, Lead Form Builder, YITH WooCommerce Wishlist and TH Product Compare with the Talat widgets, and prints the config they read.
+ * Description:       Replaces the jQuery front ends of WooCommerce's add to cart and cart fragments, TH All In One Woo Cart, TH Advance Product Search, Contact Form 7, Lead Form Builder, YITH WooCommerce Wishlist, TH Product Compare, WooCommerce Confirm Payment's form script and WebToffee's print-invoices account script with the Talat widgets, and prints the config they read.
  * Version:           0.1.0
  * Requires at least: 5.7
  * Requires PHP:      7.4
@@ -53,6 +53,12 @@ function talat_widgets() {
 			// th_* -> tpcp_* rename, 'tpcp-product-js' after (docs/research/th-product-compare.md §2,
 			// §5). Its stylesheets stay: the widget keeps the plugin's class names.
 			'compare'      => array( 'th-product-js', 'tpcp-product-js' ),
+			// WebToffee's print-invoices public script ({WF_PKLIST_PLUGIN_NAME}_public; docs/research/
+			// webtoffee-print-invoices.md §2): the my-account print links and manual-number prompts.
+			'documents'    => array( 'print-invoices-packing-slip-labels-for-woocommerce_public', 'wf-woocommerce-packing-list_public' ),
+			// WooCommerce Confirm Payment's form script with the jquery.form and Modernizr copies it
+			// enqueues for itself alone (docs/research/wc-confirm-payment.md §2). Its stylesheet stays.
+			'payment-form' => array( 'woocommerce-confirm-payment', 'woocommerce-confirm-payment-jquery-form', 'woocommerce-confirm-payment-modernizr' ),
 		)
 	);
 }
@@ -314,6 +320,30 @@ function talat_config() {
 				'removeAllAction' => 'th_remove_all_compare',
 			);
 		}
+	}
+
+	if ( wp_script_is( 'print-invoices-packing-slip-labels-for-woocommerce_public', 'registered' ) || wp_script_is( 'wf-woocommerce-packing-list_public', 'registered' ) ) {
+		// What the plugin localised as wf_pklist_params_public (research §3), from the same options
+		// and user meta, since its script and so its params are gone.
+		$option = static function ( $key, $fallback ) {
+			return class_exists( 'Wf_Woocommerce_Packing_List' ) ? Wf_Woocommerce_Packing_List::get_option( $key ) : get_option( $key, $fallback );
+		};
+		$user_id               = get_current_user_id();
+		$config['documents'] = array(
+			'showDocumentPreview' => 'Yes' === $option( 'woocommerce_wf_packinglist_preview', 'No' ),
+			'accessType'          => (string) $option( 'wt_pklist_print_button_access_for', 'logged_in' ),
+			'loggedIn'            => is_user_logged_in(),
+			'dontShowAgain'       => 0 !== $user_id && 1 === (int) get_user_meta( $user_id, 'wt_pklist_doc_create_dont_show_popup', true ),
+		);
+	}
+
+	if ( wp_script_is( 'woocommerce-confirm-payment', 'registered' ) ) {
+		// What the plugin localised as WCP (research §3) besides the admin-ajax URL, which the
+		// site config carries: the order check's nonce and the server's date (d-m-Y, shop time).
+		$config['paymentForm'] = array(
+			'checkOrderNonce' => wp_create_nonce( 'wcp_check_order_nonce' ),
+			'currentDate'     => current_time( 'd-m-Y' ),
+		);
 	}
 
 	return apply_filters( 'talat_config', $config );

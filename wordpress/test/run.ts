@@ -25,17 +25,21 @@ import { leadFormConfigSpec } from '../../packages/lead-form/src/config';
 import { liveSearchConfigSpec } from '../../packages/live-search/src/config';
 import { wishlistConfigSpec } from '../../packages/wishlist/src/config';
 import { COMPARE_ACTIONS, compareConfigSpec } from '../../packages/compare/src/config';
+import { documentsConfigSpec } from '../../packages/documents/src/config';
+import { paymentFormConfigSpec } from '../../packages/payment-form/src/config';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const STATE = process.env.TALAT_WP_STATE ?? '/var/lib/talat-wordpress-test';
 const WP_ROOT = '/usr/share/wordpress';
 const SOCKET = `${STATE}/run/mysqld.sock`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist', 'compare'] as const;
+const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form'] as const;
 
 /** The scripts the recipe dequeues, and the globals their params were printed as. */
-const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox', 'th-product-js', 'tpcp-product-js'];
-const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n', 'th_product'];
+const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox', 'th-product-js', 'tpcp-product-js', 'print-invoices-packing-slip-labels-for-woocommerce_public', 'woocommerce-confirm-payment', 'woocommerce-confirm-payment-jquery-form', 'woocommerce-confirm-payment-modernizr'];
+const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n', 'th_product', 'wf_pklist_params_public', 'WCP'];
+/** WooCommerce Confirm Payment's current_time( 'd-m-Y' ): the test WordPress keeps UTC. */
+const WP_TODAY = ((now) => `${String(now.getUTCDate()).padStart(2, '0')}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${now.getUTCFullYear()}`)(new Date());
 /** YITH WooCommerce Wishlist's 13 actions: the recipe prints a nonce for each (`<action>_nonce`). */
 const WISHLIST_NONCES = Object.fromEntries(
   ['add_to_wishlist', 'remove_from_wishlist', 'reload_wishlist_and_adding_elem', 'load_mobile', 'delete_item', 'save_title', 'save_privacy', 'load_fragments', 'update_item_quantity', 'move_to_another_wishlist', 'sort_wishlist_items', 'ask_an_estimate', 'remove_from_all_wishlists'].map(
@@ -214,7 +218,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
   check(`${label}: the talat-config block the recipe prints, from the real settings`, () => {
     const blocks = [...html.matchAll(/<script type="application\/json" id="talat-config">([^<]*)<\/script>/g)];
     assert(blocks.length === 1, `${blocks.length} talat-config blocks`);
-    const block = withNonces(JSON.parse(blocks[0]![1]!), ['updateQuantityNonce', 'nonce']);
+    const block = withNonces(JSON.parse(blocks[0]![1]!), ['updateQuantityNonce', 'nonce', 'checkOrderNonce']);
     assertEqual(
       block,
       {
@@ -241,6 +245,10 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
         },
         // The release before the rename: its th_* actions and th_product.nonce (research §5).
         compare: { nonce: '<nonce>', ...COMPARE_ACTIONS.th },
+        // WebToffee's options at their defaults and the guest the test fetches as (research §3).
+        documents: { showDocumentPreview: false, accessType: 'logged_in', loggedIn: false, dontShowAgain: false },
+        // WCP's nonce and date (research §3); the admin-ajax URL is the site config's.
+        paymentForm: { checkOrderNonce: '<nonce>', currentDate: WP_TODAY },
       },
       'talat-config',
     );
@@ -251,9 +259,9 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     try {
       const site = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${origin}/wp-json/` };
       const configs = Object.fromEntries(
-        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec, wishlistConfigSpec, compareConfigSpec].map((spec) => [
+        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec, wishlistConfigSpec, compareConfigSpec, documentsConfigSpec, paymentFormConfigSpec].map((spec) => [
           spec.widget,
-          withNonces(readConfig(spec as WidgetConfigSpec<ConfigValues>, dom), ['updateQuantityNonce', 'nonce']),
+          withNonces(readConfig(spec as WidgetConfigSpec<ConfigValues>, dom), ['updateQuantityNonce', 'nonce', 'checkOrderNonce']),
         ]),
       );
       assertEqual(
@@ -275,6 +283,8 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           'lead-form': { ...site, nonce: '<nonce>', ...LEAD_FORM_MESSAGES },
           wishlist: { ...wishlistConfigSpec.defaults, nonces: WISHLIST_NONCES, ...site, ...WISHLIST_PREMIUM_DEFAULTS, askEstimateRedirectUrl: origin },
           compare: { ...compareConfigSpec.defaults, ...site, nonce: '<nonce>' },
+          documents: { ...documentsConfigSpec.defaults, ...site, loggedIn: false },
+          'payment-form': { ...site, checkOrderNonce: '<nonce>', currentDate: WP_TODAY },
         },
         'config per widget',
       );

@@ -20,7 +20,8 @@ export { createLatestReply, type LatestReply } from './latest-reply';
 export { registerWidget, talatRegistry, type TalatGlobal, type Unmount, type WidgetDefinition } from './mount-registry';
 export { createTranslator, defineMessages, resolveLocale, type Locale, type Messages, type Translate } from './i18n/translate';
 export { restMessages, type RestMessageKey } from './i18n/rest-messages';
-export { formatDatePattern, formatMinorUnits, formatMoney, parseServerDate, shopCalendarDate } from './format';
+export { formatMinorUnits, formatMoney } from './format';
+export { formatDatePattern, parseServerDate, shopCalendarDate } from './shop-date';
 export {
   cookiesEnabled,
   deleteCookie,

@@ -7,7 +7,6 @@ export {
   type LeadFormPhase,
 } from './controller/lead-form-controller';
 export {
-  buddhistYear,
   dateFieldKind,
   formatPickerDate,
   parsePickerDate,
@@ -16,11 +15,9 @@ export {
   type DateFieldKind,
   type YearRange,
 } from './controller/date-range';
-export { monthGrid, type GridDay } from './controller/calendar';
 export { uncheckedTerms, type TermBox } from './controller/terms';
 export { serializeForm, serializePairs } from './dom/serialize';
 export { fileNameOf } from './dom/file-names';
-export { DatePicker, type DatePickerProps } from './view/DatePicker';
 export { DateField, type DateFieldProps } from './view/DateField';
 export { MessageArea, type MessageAreaProps } from './view/MessageArea';
 export { leadFormConfigSpec, type LeadFormConfig } from './config';

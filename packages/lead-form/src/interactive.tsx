@@ -3,6 +3,7 @@
 import { createLeadFormCalls, createTransportContext } from '@talat/client';
 import { assignLocation, createTranslator, restMessages, type Locale } from '@talat/core';
 import { BASE_CSS, injectStyles } from '@talat/ui';
+import { CALENDAR_CSS, calendarMessages } from '@talat/ui/calendar';
 import type { LeadFormConfig } from './config';
 import { createLeadFormController } from './controller/lead-form-controller';
 import { dateFieldKind } from './controller/date-range';
@@ -100,10 +101,14 @@ export function enhanceLeadForm(
   form.addEventListener('submit', onSubmit);
   injectStyles('base', BASE_CSS, doc);
   injectStyles('lead-form', LEAD_FORM_CSS, doc);
+  // Here, with the form's own rules, as before the picker moved: the date buttons are painted styled.
+  injectStyles('calendar', CALENDAR_CSS, doc);
 
+  // The picker's words are the shared calendar's (@talat/ui/calendar, lazy chunk 'ui-calendar').
+  const calendarT = createTranslator(calendarMessages, locale);
   const dateFields = [...form.querySelectorAll<HTMLInputElement>('input[name]')].flatMap((input) => {
     const kind = dateFieldKind(input.name);
-    return kind && input.type === 'text' ? [renderDateField(input, kind, { t, fieldName: labels.nameOf(input) })] : [];
+    return kind && input.type === 'text' ? [renderDateField(input, kind, { t: calendarT, fieldName: labels.nameOf(input) })] : [];
   });
   const stops = [
     controller.$busy.listen((busy) => showBusy(host, busy)),

@@ -217,3 +217,5 @@ export { compareGlobals, type ThProductGlobal } from './compare/globals';
 export { visitorCompare, type VisitorCompare } from './compare/visitor-compare';
 export { compareCookieName, compareSetCookie, compareSiteUrl, thDecrypt, thEncrypt } from './compare/cookie';
 export { changeCompareList, changeCompareListRenamed, type CompareChange, type CompareTarget } from './compare/compare-state';
+export * from './payment/index';
+export * from './documents/index';

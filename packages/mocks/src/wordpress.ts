@@ -32,6 +32,8 @@ function notFound(kind: EndpointKind): Response {
     case 'rest':
       return wpErrorResponse('rest_no_route', 'No route was found matching the URL and request method.', 404);
     case 'media':
+    // The document print URL with nothing registered: WordPress's 404 for the page.
+    case 'document':
       return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   }
 }

@@ -378,6 +378,57 @@ add_action(
 	}
 );
 
+/* ---------- WebToffee print invoices (docs/research/webtoffee-print-invoices.md §2, §3) ---------------------------- */
+
+// The public class's enqueue_scripts: its script under {WF_PKLIST_PLUGIN_NAME}_public and the
+// wf_pklist_params_public it localises (preview and access type from its options, the user meta
+// behind 'don't show again').
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		$handle = 'print-invoices-packing-slip-labels-for-woocommerce_public';
+		wp_enqueue_script( $handle, talat_test_asset( 'wt-pklist-public.js' ), array( 'jquery' ), '4.6.2', false );
+		$user_id = get_current_user_id();
+		wp_localize_script(
+			$handle,
+			'wf_pklist_params_public',
+			array(
+				'show_document_preview' => get_option( 'woocommerce_wf_packinglist_preview', 'No' ),
+				'document_access_type'  => get_option( 'wt_pklist_print_button_access_for', 'logged_in' ),
+				'is_user_logged_in'     => is_user_logged_in(),
+				'msgs'                  => array(
+					'pop_dont_show_again'      => 0 !== $user_id && 1 === (int) get_user_meta( $user_id, 'wt_pklist_doc_create_dont_show_popup', true ),
+					'generating_document_text' => 'Generating document...',
+				),
+			)
+		);
+	}
+);
+
+/* ---------- WooCommerce Confirm Payment (docs/research/wc-confirm-payment.md §2, §3) ------------------------------ */
+
+// The public class's enqueue_scripts, on every page: Modernizr and jquery.form copies of its own,
+// its form script, and the WCP global it localises.
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		wp_enqueue_script( 'woocommerce-confirm-payment-modernizr', talat_test_asset( 'wcp-modernizr.js' ), array( 'jquery' ), '1.0.0', false );
+		wp_enqueue_script( 'woocommerce-confirm-payment-jquery-form', talat_test_asset( 'wcp-jquery-form.js' ), array( 'jquery' ), '1.0.0', false );
+		wp_enqueue_script( 'woocommerce-confirm-payment', talat_test_asset( 'wcp-public.js' ), array( 'jquery' ), '1.0.0', false );
+		wp_localize_script(
+			'woocommerce-confirm-payment',
+			'WCP',
+			array(
+				'ajaxurl'           => admin_url( 'admin-ajax.php' ),
+				'check_order_nonce' => wp_create_nonce( 'wcp_check_order_nonce' ),
+				'cleave'            => talat_test_asset( 'cleave.min.js' ),
+				'current_date'      => current_time( 'd-m-Y' ),
+				'i18n'              => array( 'maximum_upload_file' => 'Maximum upload file size 2 MB.' ),
+			)
+		);
+	}
+);
+
 /* ------------------------------------------------------------------ control for the test ---- */
 
 // `X-Talat-Test-Without-Recipe: 1`: the page as the plugins print it before the recipe, so the

@@ -1,7 +1,8 @@
 import { assignDefined, expectObject, isObject, optString, stringMap } from '../shape';
 import { readJson } from '../transport/body';
 import type { CallOptions, TransportContext } from '../transport/context';
-import { postAjaxForm, postAjaxMultipart } from '../transport/ajax';
+import { ajaxUrl, postAjaxForm, postAjaxMultipart } from '../transport/ajax';
+import { postWithUploadProgress, type UploadOptions } from '../transport/xhr-upload';
 
 export interface CheckOrderParams {
   order_id: string;
@@ -25,10 +26,16 @@ export interface ConfirmPaymentResult {
   success?: string;
 }
 
+/**
+ * `onUploadProgress` sends the form over XMLHttpRequest (transport/xhr-upload.ts), the only way to
+ * learn how much of the slip has gone out; without it the form goes over ky like every other call.
+ */
+export type ConfirmPaymentOptions = UploadOptions;
+
 export interface PaymentCalls {
   checkOrder(params: CheckOrderParams, options?: CallOptions): Promise<CheckOrderResult>;
   /** `formData`: the form as filled in, slip included; its `action` field comes from the form (§7). */
-  confirmPayment(formData: FormData, options?: CallOptions): Promise<ConfirmPaymentResult>;
+  confirmPayment(formData: FormData, options?: ConfirmPaymentOptions): Promise<ConfirmPaymentResult>;
 }
 
 /** Every message in an errors value, whatever shape PHP gave it: text, list or field map. */
@@ -64,7 +71,9 @@ export function createPaymentCalls(ctx: TransportContext): PaymentCalls {
       return assignDefined<CheckOrderResult>({}, { errors: errors === '' ? undefined : errors, total: optString(body.total) });
     },
     async confirmPayment(formData, options) {
-      const response = await postAjaxMultipart(ctx, formData, options);
+      const response = options?.onUploadProgress
+        ? await postWithUploadProgress(ctx, ajaxUrl(ctx), formData, options)
+        : await postAjaxMultipart(ctx, formData, options);
       return parseConfirmPayment(await readJson(response));
     },
   };

@@ -18,6 +18,8 @@ export interface MarkupOptions {
    * bring a form of its own.
    */
   forms?: readonly string[];
+  /** Internal: set by `fillDocument` for a whole printable document (its <style> and layout kept). */
+  printable?: boolean;
 }
 
 export interface MarkupDoor {
@@ -33,6 +35,13 @@ export interface MarkupDoor {
    * part that replaces `target`, which is cleaned and inserted. Null when `select` finds nothing.
    */
   replaceFromPage(target: Element, page: string, select: (root: ParentNode) => Element | null, options?: MarkupOptions): Element | null;
+  /**
+   * A whole printable document (an order document, §2.8) into another document, the print window
+   * opened by the page (about:blank, same origin). Parsed once (inert); its title is set as text;
+   * its <style> elements are kept (they style only that window) with overlay positions, everything
+   * else passes the same policy as any markup; the window gets a CSP that forbids scripts first.
+   */
+  fillDocument(target: Document, page: string): void;
 }
 
 const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
@@ -44,6 +53,12 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   SANITIZE_DOM: true,
   RETURN_DOM_FRAGMENT: true,
 };
+
+/** A printable document keeps its <style>: it lives in its own window, not on the shop's page. */
+const PRINTABLE_CONFIG: typeof CONFIG = { ...CONFIG, FORBID_TAGS: FORBIDDEN_ELEMENTS.filter((tag) => tag !== 'style') };
+
+/** Defence in depth for the print window: nothing in it may run or load scripts, frames or forms. */
+const PRINT_WINDOW_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data: blob:; font-src http: https: data:; form-action 'none'; base-uri 'none'";
 
 /** A window with its constructors (DOMParser, Element…), as `window` is in a browser. */
 type PageWindow = Window & typeof globalThis;
@@ -72,7 +87,7 @@ function createMarkupDoor(win: PageWindow): MarkupDoor {
     options = callOptions;
     try {
       // DOMPurify returns null when the markup left no <body> to clean (a <frameset> replaces it).
-      return purify.sanitize(input, CONFIG) ?? win.document.createDocumentFragment();
+      return purify.sanitize(input, callOptions.printable ? PRINTABLE_CONFIG : CONFIG) ?? win.document.createDocumentFragment();
     } finally {
       options = outer;
     }
@@ -98,6 +113,18 @@ function createMarkupDoor(win: PageWindow): MarkupDoor {
       // DOMPurify clones the node into its own inert document (no second parse) and cleans it.
       return insert(clean(part, callOptions), (nodes) => target.replaceWith(...nodes));
     },
+    fillDocument(target, page) {
+      const parsed = new win.DOMParser().parseFromString(page, 'text/html');
+      // The head's styles travel in the body, the only part DOMPurify hands back.
+      for (const style of Array.from(parsed.head.querySelectorAll('style')).reverse()) parsed.body.prepend(style);
+      const csp = target.createElement('meta');
+      csp.httpEquiv = 'Content-Security-Policy';
+      csp.content = PRINT_WINDOW_CSP;
+      const title = target.createElement('title');
+      title.textContent = parsed.title;
+      target.head.replaceChildren(csp, title);
+      insert(clean(parsed.body, { printable: true }), (nodes) => target.body.replaceChildren(...nodes));
+    },
   };
 }
 
@@ -116,7 +143,7 @@ function addPolicyHooks(purify: DOMPurify, win: PageWindow, current: () => Marku
   purify.addHook('uponSanitizeAttribute', (node: Element, data: UponSanitizeAttributeHookEvent) => {
     const name = data.attrName;
     const value = data.attrValue;
-    if (isTalatAttribute(name) || ((name === 'id' || name === 'name') && isReservedName(value)) || (name === 'style' && isOverlayStyle(value))) {
+    if (isTalatAttribute(name) || ((name === 'id' || name === 'name') && isReservedName(value)) || (name === 'style' && !current().printable && isOverlayStyle(value))) {
       data.keepAttr = false;
       return;
     }

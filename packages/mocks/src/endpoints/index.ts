@@ -14,6 +14,8 @@ import { verifyFormCaptcha } from './verify-form-captcha';
 import { saveFormData } from './save-form-data';
 import { wishlistEndpoints } from '../wishlist/endpoints/index';
 import { compareEndpoints } from '../compare/endpoints/index';
+import { paymentEndpoints } from '../payment/endpoints/index';
+import { documentEndpoints } from '../documents/endpoints/index';
 
 // Every endpoint the fake WordPress serves. A new endpoint is a new file plus one line here.
 export const endpoints: readonly EndpointDefinition[] = [
@@ -32,4 +34,6 @@ export const endpoints: readonly EndpointDefinition[] = [
   saveFormData,
   ...wishlistEndpoints,
   ...compareEndpoints,
+  ...paymentEndpoints,
+  ...documentEndpoints,
 ];

@@ -26,5 +26,7 @@ export function locate(url: URL): Location | undefined {
   const wcAjax = url.searchParams.get('wc-ajax');
   if (wcAjax !== null) return { kind: 'wc-ajax', endpoint: wcAjax };
   if (path.startsWith('/mock-media/')) return { kind: 'media', endpoint: path };
+  // WebToffee's print URL: any front-end or admin URL with print_packinglist (documents/urls.ts).
+  if (url.searchParams.has('print_packinglist')) return { kind: 'document', endpoint: 'print_packinglist' };
   return undefined;
 }

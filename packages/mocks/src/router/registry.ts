@@ -36,6 +36,11 @@ export function defineRestRoute(
   return { kind: 'rest', name: route, methods: list.map((m) => m.toUpperCase()), handler };
 }
 
+/** A GET on a URL with a query flag (WebToffee's `?print_packinglist=true`), named by the flag. */
+export function defineDocumentRoute(flag: string, handler: EndpointHandler): EndpointDefinition {
+  return { kind: 'document', name: flag, handler };
+}
+
 /** A file under /mock-media/ (pattern such as '/mock-media/:file'). */
 export function defineMediaRoute(pattern: string, handler: EndpointHandler): EndpointDefinition {
   return { kind: 'media', name: pattern, handler };

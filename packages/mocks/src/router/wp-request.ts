@@ -1,7 +1,7 @@
 // The request as an endpoint handler sees it: already dispatched and with its params read the way
 // PHP fills $_REQUEST, so handlers never parse bodies or URLs themselves.
 
-export type EndpointKind = 'admin-ajax' | 'wc-ajax' | 'rest' | 'media';
+export type EndpointKind = 'admin-ajax' | 'wc-ajax' | 'rest' | 'media' | 'document';
 
 export interface WpRequest {
   readonly kind: EndpointKind;

@@ -1,4 +1,4 @@
-import { daysInMonth, utcDate, type CalendarDate, type YearRange } from './date-range';
+import { daysInMonth, utcDate, type CalendarDate, type YearRange } from './date';
 
 /** Calendar arithmetic for the date picker: pure, in UTC, so no timezone moves a day. */
 
@@ -45,7 +45,7 @@ export interface GridDay extends CalendarDate {
   inMonth: boolean;
 }
 
-/** The weeks that show a month, each of seven days, starting on `weekStartsOn` (0 = Sunday, §9). */
+/** The weeks that show a month, each of seven days, starting on `weekStartsOn` (0 = Sunday, §9 Locale). */
 export function monthGrid(year: number, month: number, weekStartsOn: number): GridDay[][] {
   const first = { year, month, day: 1 };
   const last = { year, month, day: daysInMonth(year, month) };
@@ -59,4 +59,22 @@ export function monthGrid(year: number, month: number, weekStartsOn: number): Gr
     );
   }
   return weeks;
+}
+
+/** The earliest and latest days a picker lets the shopper choose, either end optional. */
+export interface DateLimits {
+  min?: CalendarDate | null | undefined;
+  max?: CalendarDate | null | undefined;
+}
+
+export function isWithin(date: CalendarDate, limits: DateLimits): boolean {
+  return !(limits.min && compareDates(date, limits.min) < 0) && !(limits.max && compareDates(date, limits.max) > 0);
+}
+
+/** Keeps a date inside the picker's years and then inside its min and max. */
+export function clampToLimits(date: CalendarDate, range: YearRange, limits: DateLimits): CalendarDate {
+  let kept = clampToYears(date, range);
+  if (limits.min && compareDates(kept, limits.min) < 0) kept = limits.min;
+  if (limits.max && compareDates(kept, limits.max) > 0) kept = limits.max;
+  return kept;
 }

@@ -1,5 +1,5 @@
-import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from './calendar';
-import type { CalendarDate } from './date-range';
+import type { CalendarDate } from './date';
+import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from './date-math';
 
 /**
  * Where a key moves the date picker's focus (WAI-ARIA APG "Date Picker Dialog"): arrows by a day

@@ -3,11 +3,11 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@talat/core';
-import { leadFormMessages } from '../messages';
+import { calendarMessages } from '@talat/ui/calendar';
 import { DateField } from './DateField';
 
 // The picker driven by the keyboard alone, under React and again under preact/compat, as it ships.
-const t = createTranslator(leadFormMessages, 'th');
+const t = createTranslator(calendarMessages, 'th');
 let input: HTMLInputElement;
 let events: string[];
 

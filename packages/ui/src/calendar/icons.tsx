@@ -14,3 +14,11 @@ export function ChevronIcon({ direction }: { direction: 'previous' | 'next' }) {
     </svg>
   );
 }
+
+export function ClockIcon() {
+  return (
+    <svg className="talat-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm1 3v4.6l3.2 3.2-1.4 1.4L11 12.4V7z" />
+    </svg>
+  );
+}

@@ -1,20 +1,29 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CONSTANTS } from '@talat/core';
-import { useModal, useTopLayer } from '@talat/ui';
-import { addMonths, clampToYears } from '../controller/calendar';
-import { dateAfterKey } from '../controller/calendar-keys';
-import { buddhistYear, daysInMonth, yearsIn, type CalendarDate, type YearRange } from '../controller/date-range';
-import { monthName, type LeadFormTranslate } from '../messages';
+import { injectStyles } from '@talat/core';
+import { useModal } from '../use-modal';
+import { useTopLayer } from '../top-layer';
+import { buddhistYear, daysInMonth, yearsIn, type CalendarDate, type YearRange } from './date';
+import { addMonths, clampToLimits, isWithin, sameDate, type DateLimits } from './date-math';
+import { dateAfterKey } from './keys';
+import { defaultCalendarTranslate, monthName, type CalendarTranslate } from './messages';
 import { ChevronIcon } from './icons';
 import { MonthGrid } from './MonthGrid';
+import { CALENDAR_CSS } from './styles';
 
 export interface DatePickerProps {
   /** The date the input holds, if it parses. */
   selected: CalendarDate | null;
   today: CalendarDate;
-  /** §5 Lead forms: the years offered (date_ or dob_). */
+  /** The years the month and year lists offer (the lead form's date_/dob_ ranges, §5 Lead forms). */
   years: YearRange;
-  t: LeadFormTranslate;
+  /** Days before `min` or after `max` are shown but cannot be chosen. */
+  min?: CalendarDate | null | undefined;
+  max?: CalendarDate | null | undefined;
+  /** 0 = Sunday (§9 Locale, the default). */
+  weekStartsOn?: number | undefined;
+  /** The calendar catalogue's translator; Thai when not given. */
+  t?: CalendarTranslate | undefined;
   /** Where focus goes when the dialog closes: the button that opened it. */
   returnFocus: HTMLElement | null;
   onPick(date: CalendarDate): void;
@@ -34,14 +43,30 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
  * ancestors cannot clip, move or cover it (issue 11). Without the API it is fixed and centred at a
  * high z-index, as before.
  */
-export function DatePicker({ selected, today, years, t, returnFocus, onPick, onClose }: DatePickerProps) {
-  const [focused, setFocused] = useState(() => clampToYears(selected ?? today, years));
+export function DatePicker({
+  selected,
+  today,
+  years,
+  min,
+  max,
+  weekStartsOn = CONSTANTS.locale.weekStartsOn,
+  t = defaultCalendarTranslate(),
+  returnFocus,
+  onPick,
+  onClose,
+}: DatePickerProps) {
+  const limits: DateLimits = { min, max };
+  const [focused, setFocused] = useState(() => clampToLimits(selected ?? today, years, limits));
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   // Set by a key in the grid: DOM focus must follow the focused day there, and only there.
   const focusDay = useRef(false);
   const headingId = useId();
   const helpId = useId();
   const initialFocus = dialog?.querySelector<HTMLElement>('td[tabindex="0"]') ?? null;
+  // Its rules come with it (once per document), whichever widget opens it.
+  useLayoutEffect(() => {
+    if (dialog) injectStyles('calendar', CALENDAR_CSS, dialog.ownerDocument);
+  }, [dialog]);
   // In the top layer in a layout effect, before useModal's effect moves focus in.
   useTopLayer(dialog, true);
   useModal(dialog, true, onClose, { initialFocus, returnFocus });
@@ -52,20 +77,32 @@ export function DatePicker({ selected, today, years, t, returnFocus, onPick, onC
     dialog?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
   });
 
-  const show = (date: CalendarDate) => setFocused(clampToYears(date, years));
+  const show = (date: CalendarDate) => setFocused(clampToLimits(date, years, limits));
+  const focusTabStop = () => dialog?.querySelector<HTMLElement>('td[tabindex="0"]')?.focus();
+  // A day outside min/max is shown for orientation only; a click on it leaves focus on the tab stop.
+  const pick = (date: CalendarDate) => {
+    if (isWithin(date, limits)) onPick(date);
+    else focusTabStop();
+  };
   const showMonth = (year: number, month: number) => show({ year, month, day: Math.min(focused.day, daysInMonth(year, month)) });
 
   const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onPick(focused);
+      pick(focused);
       return;
     }
-    const next = dateAfterKey(focused, event.key, event.shiftKey, CONSTANTS.locale.weekStartsOn);
+    const next = dateAfterKey(focused, event.key, event.shiftKey, weekStartsOn);
     if (!next) return;
     event.preventDefault();
+    const kept = clampToLimits(next, years, limits);
+    // Held at a limit: no new state to render, but DOM focus must still be on the tab stop.
+    if (sameDate(kept, focused)) {
+      focusTabStop();
+      return;
+    }
     focusDay.current = true;
-    show(next);
+    setFocused(kept);
   };
 
   return (
@@ -105,7 +142,17 @@ export function DatePicker({ selected, today, years, t, returnFocus, onPick, onC
           </select>
         </label>
       </div>
-      <MonthGrid focused={focused} selected={selected} today={today} t={t} labelledBy={headingId} onPick={onPick} onKeyDown={onGridKey} />
+      <MonthGrid
+        focused={focused}
+        selected={selected}
+        today={today}
+        limits={limits}
+        weekStartsOn={weekStartsOn}
+        t={t}
+        labelledBy={headingId}
+        onPick={pick}
+        onKeyDown={onGridKey}
+      />
       <p id={helpId} className="talat-visually-hidden">
         {t('keyboardHelp')}
       </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addYears, clampToYears, compareDates, endOfWeek, monthGrid, sameDate, startOfWeek, weekdayOf } from './calendar';
-import { dateAfterKey } from './calendar-keys';
+import { addDays, addMonths, addYears, clampToLimits, clampToYears, compareDates, endOfWeek, isWithin, monthGrid, sameDate, startOfWeek, weekdayOf } from './date-math';
+import { dateAfterKey } from './keys';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -93,5 +93,24 @@ describe('APG date picker keys', () => {
   it('ignores other keys', () => {
     expect(dateAfterKey(from, 'a', false, 0)).toBeNull();
     expect(dateAfterKey(from, 'Enter', false, 0)).toBeNull();
+  });
+});
+
+describe('min and max', () => {
+  const limits = { min: d(2026, 11, 1), max: d(2026, 11, 24) };
+  it('a day is within when neither limit excludes it', () => {
+    expect(isWithin(d(2026, 11, 24), limits)).toBe(true);
+    expect(isWithin(d(2026, 11, 25), limits)).toBe(false);
+    expect(isWithin(d(2026, 10, 31), limits)).toBe(false);
+    expect(isWithin(d(1990, 1, 1), { max: d(2026, 11, 24) })).toBe(true);
+    expect(isWithin(d(2990, 1, 1), {})).toBe(true);
+  });
+
+  it('clamps to the years, then to min and max', () => {
+    const years = { from: 2016, to: 2036 };
+    expect(clampToLimits(d(2026, 12, 5), years, limits)).toEqual(d(2026, 11, 24));
+    expect(clampToLimits(d(2026, 10, 5), years, limits)).toEqual(d(2026, 11, 1));
+    expect(clampToLimits(d(2040, 1, 1), years, {})).toEqual(d(2036, 12, 31));
+    expect(clampToLimits(d(2026, 11, 10), years, limits)).toEqual(d(2026, 11, 10));
   });
 });

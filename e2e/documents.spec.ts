@@ -1,0 +1,234 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNotSeen, expectSeen } from './seen';
+import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
+
+// Issue 15, order documents on the demo shop's my-account page with the built script-tag bundle
+// (§2.8 print flow, §4 manual-number prompts, §6 Documents, §8 Order documents, §9 timings;
+// docs/research/webtoffee-print-invoices.md for the plugin's markup). The print call is observed
+// by wrapping window.open in the page (an init script): every window the page opens gets a
+// recording print(), so no real print dialog blocks the run.
+
+const ACCOUNT = '/my-account/';
+const alertDialog = (page: Page) => page.getByRole('dialog', { name: 'เอกสารคำสั่งซื้อ' });
+const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'สร้างเลขที่เอกสาร' });
+const alertBox = (page: Page) => page.locator('.talat-documents-host .talat-popup');
+const invoiceLink = (page: Page, order = 1024) => page.locator('tr', { hasText: `#${order}` }).locator('a.wt_pklist_invoice_print');
+const promptLink = (page: Page, code: string) => page.locator('.talat-demo-prompt-links a', { hasText: `รหัส${code}` });
+
+const MESSAGES = {
+  errorLoading: 'เกิดข้อผิดพลาดในการโหลดข้อมูล',
+  requestError: 'เกิดข้อผิดพลาดในการส่งคำขอ',
+  newTabFailed: 'ไม่สามารถเปิดแท็บใหม่ได้ กรุณาตรวจสอบการตั้งค่าเบราว์เซอร์ของคุณ',
+  noItems: 'ไม่สามารถพิมพ์ใบรายการสินค้าได้ กรุณาตรวจสอบสินค้าในคำสั่งซื้อ',
+  generating: 'กำลังสร้างเอกสาร...',
+};
+
+declare global {
+  interface Window {
+    __talatPrints?: Array<{ at: number; title: string; text: string }>;
+    __talatBlockPopups?: boolean;
+  }
+}
+
+/** Records every print() on a window the page opens (and can play a popup blocker). */
+async function observePrinting(context: BrowserContext, { block = false } = {}): Promise<void> {
+  await context.addInitScript((blockPopups: boolean) => {
+    window.__talatPrints = [];
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      if (blockPopups) return null;
+      const opened = open(...args);
+      if (opened) {
+        try {
+          opened.print = () => {
+            window.__talatPrints!.push({ at: performance.now(), title: opened.document.title, text: opened.document.body.innerText });
+          };
+        } catch {
+          // Another origin's window (a plain new-tab link): not ours to print.
+        }
+      }
+      return opened;
+    };
+  }, block);
+}
+
+const prints = (page: Page) => page.evaluate(() => window.__talatPrints ?? []);
+
+useSpecGuards();
+
+test('desktop: the invoice window says "Generating document...", gets the document and prints it 500 ms after', async ({ page, context }) => {
+  await observePrinting(context);
+  await page.goto(`${ACCOUNT}?doc_demo=slow`);
+  await waitForWidget(page, 'documents');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
+  await expect(popup.locator('body')).toHaveText(MESSAGES.generating);
+  await expect(popup.locator('h1')).toHaveText('ใบแจ้งหนี้', { timeout: 10_000 });
+  await expect.poll(() => prints(page), { timeout: 5_000 }).toHaveLength(1);
+  const [printed] = await prints(page);
+  expect(printed!.title).toBe('ใบแจ้งหนี้ #1024');
+  expect(printed!.text).toContain('฿1,250.00');
+  // Desktop: the window stays for the shopper to read or print again.
+  await page.waitForTimeout(2_500);
+  expect(popup.isClosed()).toBe(false);
+});
+
+test('mobile (390 px): printed, then the window closes 2000 ms after printing', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH', baseURL: test.info().project.use.baseURL });
+  await observePrinting(context);
+  const page = await context.newPage();
+  await page.goto(ACCOUNT);
+  await waitForWidget(page, 'documents');
+  await invoiceLink(page).scrollIntoViewIfNeeded();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
+  await expect.poll(() => prints(page), { timeout: 10_000 }).toHaveLength(1);
+  const printedAt = (await prints(page))[0]!.at;
+  await popup.waitForEvent('close', { timeout: 5_000 });
+  const closedAt = await page.evaluate(() => performance.now());
+  expect(closedAt - printedAt).toBeGreaterThanOrEqual(1_900);
+  await context.close();
+});
+
+test('a popup blocker: the Thai "Failed to open new tab" alert, seen, axe clean, closed by keyboard', async ({ page, context }) => {
+  await observePrinting(context, { block: true });
+  await page.goto(ACCOUNT);
+  await waitForWidget(page, 'documents');
+  await invoiceLink(page).focus();
+  await page.keyboard.press('Enter');
+  await expectSeen(alertDialog(page));
+  await expect(alertDialog(page).getByRole('alert')).toHaveText(MESSAGES.newTabFailed);
+  await expectNoAxeViolations(page, '.talat-documents-host');
+  await page.keyboard.press('Escape');
+  await expectNotSeen(alertBox(page));
+  await expect(invoiceLink(page)).toBeFocused();
+});
+
+for (const [demo, message] of [
+  ['text', MESSAGES.noItems],
+  ['500', MESSAGES.errorLoading],
+  ['network', MESSAGES.requestError],
+  ['junk', MESSAGES.errorLoading],
+] as const) {
+  test(`doc_demo=${demo}: the window closes and the alert says "${message}"`, async ({ page, context }) => {
+    await observePrinting(context);
+    await page.goto(`${ACCOUNT}?doc_demo=${demo}`);
+    await waitForWidget(page, 'documents');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
+    // It may close before a 'close' listener could be added: asked, not awaited as an event.
+    await expect.poll(() => popup.isClosed(), { timeout: 10_000 }).toBe(true);
+    await expectSeen(alertDialog(page));
+    await expect(alertDialog(page).getByRole('alert')).toHaveText(message);
+    expect(await prints(page)).toEqual([]);
+    await alertDialog(page).getByRole('button', { name: 'ตกลง' }).click();
+    await expectNotSeen(alertBox(page));
+  });
+}
+
+test('the text/plain reply of a real case: a packing list with no items (order #930)', async ({ page, context }) => {
+  await observePrinting(context);
+  await page.goto(ACCOUNT);
+  await waitForWidget(page, 'documents');
+  await Promise.all([page.waitForEvent('popup'), page.locator('tr', { hasText: '#930' }).locator('a.wt_pklist_packinglist_print').click()]);
+  await expect(alertDialog(page).getByRole('alert')).toHaveText(MESSAGES.noItems);
+});
+
+for (const [name, query] of [
+  ['logged out', '?logged_in=0'],
+  ['document preview on', '?document_preview=1'],
+] as const) {
+  test(`${name}: the link is a plain new-tab link to the document, nothing printed`, async ({ page, context }) => {
+    await observePrinting(context);
+    await page.goto(`${ACCOUNT}${query}`);
+    await waitForWidget(page, 'documents');
+    await expect(invoiceLink(page)).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).searchParams.get('print_packinglist')).toBe('true');
+    await expect(tab.locator('h1')).toHaveText('ใบแจ้งหนี้');
+    expect(await prints(page)).toEqual([]);
+    // A plain link: no script opened it, so no opener either.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+  });
+}
+
+for (const [code, text] of [
+  ['1', 'ใบแจ้งหนี้ ยังไม่ได้สร้างเลขที่เอกสาร'],
+  ['2', 'คำสั่งซื้อฟรีนี้'],
+  ['11', 'ยังไม่มีเลขที่ใบลดหนี้'],
+  ['อื่น', 'Proforma invoice ยังไม่ได้สร้างเลขที่เอกสาร'],
+] as const) {
+  test(`prompt code ${code} by keyboard: the question, seen; confirming opens the document in a new tab and reloads 1000 ms later`, async ({ page }) => {
+    await page.goto(ACCOUNT);
+    await waitForWidget(page, 'documents');
+    await promptLink(page, ` ${code}:`).focus();
+    await page.keyboard.press('Enter');
+    await expectSeen(confirmDialog(page));
+    await expect(confirmDialog(page)).toContainText(text);
+    await expectNoAxeViolations(page, '.talat-documents-host');
+    // Tab to the confirm button past the checkbox and cancel, as a keyboard user would.
+    const confirm = confirmDialog(page).getByRole('button', { name: 'สร้างและเปิดเอกสาร' });
+    for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    const reloaded = page.waitForEvent('load');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    const url = new URL(tab.url() === 'about:blank' ? (await tab.waitForURL(/print_packinglist/), tab.url()) : tab.url());
+    expect(url.searchParams.get('print_packinglist')).toBe('true');
+    expect(url.searchParams.has('wt_dont_show_again')).toBe(false);
+    await reloaded;
+  });
+}
+
+test("'don't show again' adds wt_dont_show_again=1; afterwards the link opens with no question", async ({ page }) => {
+  await page.goto(ACCOUNT);
+  await waitForWidget(page, 'documents');
+  await promptLink(page, ' 1:').click();
+  await expectSeen(confirmDialog(page));
+  await confirmDialog(page).getByRole('checkbox', { name: 'ไม่ต้องถามอีก' }).check();
+  const reloaded = page.waitForEvent('load');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), confirmDialog(page).getByRole('button', { name: 'สร้างและเปิดเอกสาร' }).click()]);
+  await tab.waitForURL(/wt_dont_show_again=1/);
+  await tab.close();
+  await reloaded;
+  await waitForWidget(page, 'documents');
+  const [again] = await Promise.all([page.waitForEvent('popup'), promptLink(page, ' 11:').click()]);
+  await again.waitForURL(/wt_dont_show_again=1/);
+  await expect(confirmDialog(page)).toHaveCount(0);
+});
+
+test('prompt code 3 by keyboard (Space) only alerts; nothing opens', async ({ page }) => {
+  await page.goto(ACCOUNT);
+  await waitForWidget(page, 'documents');
+  let opened = false;
+  page.on('popup', () => (opened = true));
+  await promptLink(page, ' 3:').focus();
+  await page.keyboard.press(' ');
+  await expectSeen(alertDialog(page));
+  await expect(alertDialog(page).getByRole('alert')).toHaveText('กรุณากรอก "ที่อยู่ผู้ส่ง" ในการตั้งค่าทั่วไปของปลั๊กอิน');
+  await page.waitForTimeout(1_200);
+  expect(opened).toBe(false);
+});
+
+test('the hostile theme: the alert and the question are seen', async ({ page, context }) => {
+  await observePrinting(context, { block: true });
+  await page.goto(`${ACCOUNT}?hostile=1`);
+  await waitForWidget(page, 'documents');
+  await invoiceLink(page).click();
+  await expectSeen(alertDialog(page), { whole: true });
+  await page.keyboard.press('Escape');
+  await expectNotSeen(alertBox(page));
+  await promptLink(page, ' 1:').click();
+  await expectSeen(confirmDialog(page), { whole: true });
+});
+
+test('a hostile document: printed with its own styles, nothing of its script runs in the window or the page', async ({ page, context }) => {
+  await observePrinting(context);
+  await page.goto(`${ACCOUNT}?doc_demo=hostile`);
+  await waitForWidget(page, 'documents');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
+  await expect.poll(() => prints(page), { timeout: 10_000 }).toHaveLength(1);
+  await expect(popup.locator('h1.hostile-ok')).toHaveCSS('color', 'rgb(0, 102, 0)');
+  await page.waitForTimeout(500);
+  expect(await popup.evaluate(() => (window as unknown as { __talatPwned?: string }).__talatPwned ?? null)).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { __talatPwned?: string }).__talatPwned ?? null)).toBeNull();
+  expect(await popup.locator('script, iframe, [onerror], [onload], base, meta[http-equiv="refresh"]').count()).toBe(0);
+  expect(popup.url()).toBe('about:blank');
+});

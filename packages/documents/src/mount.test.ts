@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountDocuments } from './mount';
+import type { DocumentsSession } from './session';
+
+// The first load (no framework, no network): the print window opened in the click itself (§2.8
+// step 1), the press handed to the session once its chunk is in, plain links left alone (§6).
+
+type Interactive = typeof import('./interactive');
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  delete (window as unknown as Record<string, unknown>).wf_pklist_params_public;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const URL_1024 = 'http://localhost:3000/?attaching_pdf=1&print_packinglist=true&post=MTAyNA&type=print_invoice&user_print=1';
+const printLink = `<a href="${URL_1024.replace(/&/g, '&amp;')}" class="woocommerce-button button wt_pklist_invoice_print">พิมพ์ใบแจ้งหนี้</a>`;
+const promptLink = `<a class="button wt_pklist_action_btn" onclick="return wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers('/wp-admin/?print_packinglist=true&amp;post=1024&amp;type=print_invoice',1);">ใบแจ้งหนี้</a>`;
+
+function params(loggedIn: '1' | '', preview = 'No', dontShowAgain = false) {
+  (window as unknown as Record<string, unknown>).wf_pklist_params_public = {
+    show_document_preview: preview,
+    document_access_type: 'logged_in',
+    is_user_logged_in: loggedIn,
+    msgs: { pop_dont_show_again: dontShowAgain },
+  };
+}
+
+function chunk() {
+  const session = { print: vi.fn(async () => undefined), prompt: vi.fn(), manualOpened: vi.fn(), dispose: vi.fn() } satisfies DocumentsSession;
+  const start = vi.fn(() => session);
+  return { load: vi.fn(async () => ({ startDocumentsSession: start }) as unknown as Interactive), start, session };
+}
+
+function fakePopup() {
+  const page = document.implementation.createHTMLDocument('');
+  return { document: page, close: vi.fn() } as unknown as Window;
+}
+
+const click = (el: Element, init: MouseEventInit = {}) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+
+describe('mountDocuments', () => {
+  it('opens the window with the Thai "Generating document..." in the click, then hands it to the session', async () => {
+    params('1');
+    document.body.innerHTML = printLink;
+    const popup = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')!.dispatchEvent(event);
+    // Synchronously, in the click: no popup blocker can refuse a window opened later.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(event.defaultPrevented).toBe(true);
+    expect(popup.document.body.textContent).toBe('กำลังสร้างเอกสาร...');
+    expect(popup.document.title).toBe('กำลังสร้างเอกสาร...');
+    await vi.waitFor(() => expect(c.session.print).toHaveBeenCalledWith(popup, URL_1024, window.innerWidth < 768));
+  });
+
+  it('passes a blocked window (null) to the session, which says so', async () => {
+    params('1');
+    document.body.innerHTML = printLink;
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    click(document.querySelector('a')!);
+    await vi.waitFor(() => expect(c.session.print).toHaveBeenCalledWith(null, URL_1024, expect.any(Boolean)));
+  });
+
+  it('a chunk that cannot load still shows the document: the window goes to the link', async () => {
+    params('1');
+    document.body.innerHTML = printLink;
+    const replace = vi.fn();
+    const popup = { ...fakePopup(), closed: false, location: { replace } } as unknown as Window;
+    Object.defineProperty(popup, 'document', { value: document.implementation.createHTMLDocument('') });
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    unmount = mountDocuments(document.body, { loadInteractive: () => Promise.reject(new Error('offline')) });
+    click(document.querySelector('a')!);
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(URL_1024));
+  });
+
+  it('claims links inserted after mount (delegation)', async () => {
+    params('1');
+    const open = vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    document.body.insertAdjacentHTML('beforeend', printLink);
+    click(document.querySelector('a')!);
+    expect(open).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(c.session.print).toHaveBeenCalled());
+  });
+
+  it('leaves modified clicks to the browser', () => {
+    params('1');
+    document.body.innerHTML = printLink;
+    const open = vi.spyOn(window, 'open');
+    unmount = mountDocuments(document.body, { loadInteractive: chunk().load });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    document.querySelector('a')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['logged out', '' as const, 'No'],
+    ['preview on', '1' as const, 'Yes'],
+  ])('%s: the link becomes a plain new-tab link, the click is the browser\'s own', async (_name, loggedIn, preview) => {
+    params(loggedIn, preview);
+    document.body.innerHTML = printLink;
+    const open = vi.spyOn(window, 'open');
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    const link = document.querySelector('a')!;
+    expect(link.target).toBe('_blank');
+    expect(link.rel).toBe('noopener');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    // Links inserted later get the new tab too.
+    document.body.insertAdjacentHTML('beforeend', printLink.replace('invoice_print', 'packinglist_print'));
+    await vi.waitFor(() => expect(document.querySelector<HTMLAnchorElement>('a.wt_pklist_packinglist_print')!.target).toBe('_blank'));
+    expect(c.load).not.toHaveBeenCalled();
+  });
+
+  it('a manual-number link becomes a keyboard button, its inline onclick never runs, and Enter asks', async () => {
+    params('1');
+    const inline = vi.fn();
+    (window as unknown as Record<string, unknown>).wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers = inline;
+    document.body.innerHTML = promptLink;
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    const link = document.querySelector('a')!;
+    expect(link.getAttribute('role')).toBe('button');
+    expect(link.tabIndex).toBe(0);
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(c.session.prompt).toHaveBeenCalledWith(link, { url: '/wp-admin/?print_packinglist=true&post=1024&type=print_invoice', code: '1' }));
+    click(link);
+    expect(inline).not.toHaveBeenCalled();
+    delete (window as unknown as Record<string, unknown>).wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers;
+  });
+
+  it("with 'don't show again' set, opens the document with wt_dont_show_again=1 in the click itself", async () => {
+    params('1', 'No', true);
+    document.body.innerHTML = promptLink;
+    const tab = {} as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    click(document.querySelector('a')!);
+    expect(open).toHaveBeenCalledWith('http://localhost:3000/wp-admin/?print_packinglist=true&post=1024&type=print_invoice&wt_dont_show_again=1', '_blank');
+    await vi.waitFor(() => expect(c.session.manualOpened).toHaveBeenCalledWith(tab));
+    expect(c.session.prompt).not.toHaveBeenCalled();
+  });
+});

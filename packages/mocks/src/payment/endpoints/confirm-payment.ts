@@ -1,0 +1,62 @@
+import { findOrder } from '../../account/orders';
+import { defineAjaxAction } from '../../router/registry';
+import { wpJson } from '../../router/responses';
+import { orderCheckError, storedConfirmations } from '../state';
+import { refusedNonce } from './check-order';
+
+// §7 Payment confirmation, action=wcp_confirm_payment, multipart (research §4 confirm_payment):
+// every field checked, errors keyed by field; the slip's type checked, then stored (a failed
+// upload is reported as `attachment`, §3). PHP's json_encode gives `errors: []` when none.
+
+export const PAYMENT_TEXT = {
+  name: 'กรุณากรอกชื่อ',
+  phone: 'กรุณากรอกเบอร์โทรศัพท์',
+  date: 'กรุณากรอกวันที่โอน',
+  time: 'กรุณากรอกเวลาที่โอน',
+  bank: 'กรุณาเลือกธนาคารที่โอน',
+  amount: 'กรุณากรอกจำนวนเงินที่โอน',
+  order: 'กรุณากรอกหมายเลขคำสั่งซื้อ',
+  slip: 'กรุณาอัปโหลดสลิปการโอน',
+  slipType: 'ไม่รองรับไฟล์ประเภทนี้ อัปโหลดได้เฉพาะไฟล์ jpg, png, gif และ pdf',
+  attachment: 'อัปโหลดสลิปไม่สำเร็จ ไฟล์มีขนาดเกิน 2 MB',
+  success: '<p>แจ้งชำระเงินเรียบร้อยแล้ว ขอบคุณค่ะ</p>',
+} as const;
+
+const SLIP_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'application/pdf']);
+/** The site's upload limit, which wp_handle_upload enforces (the page refuses the same, §9). */
+const SLIP_MAX_BYTES = 2_097_152;
+
+export const wcpConfirmPayment = defineAjaxAction('wcp_confirm_payment', (request, shop) => {
+  const refused = refusedNonce(request, shop, 'wcp_form_nonce_action', 'wcp_form_security_nonce');
+  if (refused) return refused;
+  const field = (name: string) => (request.params[name] ?? '').trim();
+  const errors: Record<string, string> = {};
+  if (!field('name')) errors.name = PAYMENT_TEXT.name;
+  if (!field('phone')) errors.phone = PAYMENT_TEXT.phone;
+  // The plugin stores strtotime( date time ); anything strtotime cannot read is refused here.
+  if (!/^\d{4}-\d{2}-\d{2}$|^\d{2}[-/]\d{2}[-/]\d{4}$/.test(field('date'))) errors.date = PAYMENT_TEXT.date;
+  if (!/^\d{2}:\d{2}$/.test(field('time'))) errors.time = PAYMENT_TEXT.time;
+  if (!field('bank')) errors.bank = PAYMENT_TEXT.bank;
+  // absint( amount ): '0', '' and text are no amount.
+  if (!(Math.trunc(Math.abs(Number(field('amount')))) > 0)) errors.amount = PAYMENT_TEXT.amount;
+  const order = field('order');
+  if (!order || !(Number(order) > 0)) errors.order = PAYMENT_TEXT.order;
+  else if (orderCheckError(order) !== '') errors.order = orderCheckError(order);
+  const slip = request.files.slip;
+  const hasSlip = slip !== undefined && (slip.name !== '' || slip.size > 0);
+  if (!hasSlip) errors.slip = PAYMENT_TEXT.slip;
+  else if (!SLIP_TYPES.has(slip.type)) errors.slip = PAYMENT_TEXT.slipType;
+  else if (slip.size > SLIP_MAX_BYTES) errors.attachment = PAYMENT_TEXT.attachment;
+  if (Object.keys(errors).length > 0) return wpJson({ success: '', errors });
+  storedConfirmations(shop).push({
+    name: field('name'),
+    phone: field('phone'),
+    date: field('date'),
+    time: field('time'),
+    bank: field('bank'),
+    amount: field('amount'),
+    order: findOrder(order)?.id ?? Number(order),
+    slip: { name: slip?.name ?? '', type: slip?.type ?? '', size: slip?.size ?? 0 },
+  });
+  return wpJson({ success: PAYMENT_TEXT.success, errors: [] });
+});

@@ -1,0 +1,3 @@
+// The few core and client helpers the controllers use, named once (controllers stay framework-free).
+export { atom, createLatestReply, type ReadableAtom } from '@talat/core';
+export { isAbortError as isAbortErrorLike, isTalatRequestError } from '@talat/client';

@@ -1,0 +1,239 @@
+import { createTransportContext } from '@talat/client';
+import { createPaymentCalls, type PaymentCalls } from '@talat/client/payment';
+import { atom, createTranslator, formatMoney, loadMarkupDoor, resolveLocale, type MarkupDoor } from '@talat/core';
+import { createRoot } from 'react-dom/client';
+import type { PaymentFormConfig } from './config';
+import { dateForServer, displayServerDate, timeForServer } from './controller/dates';
+import { createOrderCheck, type OrderCheck } from './controller/order-check';
+import { createSlipPreview, slipTooLarge } from './controller/slip';
+import { createSubmitController } from './controller/submit-controller';
+import { setFieldError } from './dom/field-errors';
+import { FIELD_ORDER, focusTarget, formParts, type FieldKey } from './dom/form';
+import { setHint, setSlipPreview } from './dom/hints';
+import { nameUnlabelledFields } from './dom/labels';
+import { showResponse } from './dom/response';
+import { paymentMessages } from './messages';
+import { DateButton } from './view/DateButton';
+import { PaymentStatus } from './view/PaymentStatus';
+
+export interface PaymentSessionOptions {
+  /** The client's payment calls; tests pass fakes. */
+  calls?: Pick<PaymentCalls, 'checkOrder' | 'confirmPayment'>;
+  /** The markup door; tests pass a slow or failing one. */
+  loadDoor?: () => Promise<MarkupDoor>;
+  /** Object URLs for the slip preview; tests pass fakes (jsdom has none). */
+  urls?: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
+}
+
+export interface PaymentSession {
+  /** The form's submit, claimed by the first load. */
+  submit(): void;
+  /** A key or click in the order text field, or a change of the order select. */
+  orderInput(): void;
+  /** A change of the slip input. */
+  slipChange(): void;
+  dispose(): void;
+}
+
+/** Slots of the errors the page finds itself (field-errors.ts). */
+const SLOT = { orderCheck: 'order-check', slipSize: 'slip-size', date: 'date-format', time: 'time-format' } as const;
+
+/**
+ * The payment confirmation form's behaviour (§2.9, §4, §5, §7, §8 Payment confirmation), on the
+ * plugin's own form, which it never re-renders: what the shopper typed and the slip's FileList
+ * stay in the page's own controls through every state. Only the status under the submit button
+ * (progress, cancel, failures) is a view.
+ */
+export function startPaymentSession(form: HTMLFormElement, config: PaymentFormConfig, options: PaymentSessionOptions = {}): PaymentSession {
+  const doc = form.ownerDocument;
+  const locale = resolveLocale(config.locale, doc);
+  const t = createTranslator(paymentMessages, locale);
+  const calls = options.calls ?? createPaymentCalls(createTransportContext({ ajaxUrl: config.ajaxUrl }));
+  const loadDoor = options.loadDoor ?? (() => loadMarkupDoor(doc));
+  const parts = formParts(form);
+  nameUnlabelledFields(parts);
+  const preview = createSlipPreview(options.urls);
+  const formError = atom('');
+  const serverErrorKeys = new Set<FieldKey>();
+
+  const amountField = parts.field('amount') as HTMLInputElement | null;
+  const orderField = parts.field('order');
+  const dateField = parts.field('date') as HTMLInputElement | null;
+  const timeField = parts.field('time') as HTMLInputElement | null;
+  const slipField = parts.field('slip') as HTMLInputElement | null;
+
+  /** §5: the amount filled with the total, shown formatted in THB beside it (the input is numeric). */
+  const fillAmount = (total: string) => {
+    const value = Number(total);
+    if (!amountField || total.trim() === '' || !Number.isFinite(value)) return;
+    amountField.value = total.trim();
+    setHint(parts, 'amount', t('orderTotal', { total: formatMoney(value, locale) }));
+  };
+
+  // Text fields for the date and time (until @talat/ui/calendar lands): the shop's dd/mm/yy
+  // display, the server's current_date as the default (§3 Server date, §9 Locale).
+  if (dateField) {
+    const sent = dateField.value;
+    dateField.type = 'text';
+    dateField.removeAttribute('max');
+    dateField.inputMode = 'numeric';
+    dateField.autocomplete = 'off';
+    dateField.placeholder = t('dateFormatHint');
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(sent);
+    dateField.value = iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : sent || displayServerDate(config.currentDate);
+  }
+  if (timeField) {
+    timeField.type = 'text';
+    timeField.inputMode = 'numeric';
+    timeField.autocomplete = 'off';
+    timeField.placeholder = t('timeFormatHint');
+  }
+
+  // §2.9: the select's chosen option carries its total; the plugin filled the amount only for an
+  // order named in the URL, so an order the select shows from the start left it empty.
+  if (orderField instanceof HTMLSelectElement && amountField?.value === '') {
+    const total = orderField.selectedOptions[0]?.dataset.total;
+    if (total !== undefined) fillAmount(total);
+  }
+
+  const isTextOrder = orderField instanceof HTMLInputElement;
+  let orderCheck: OrderCheck | undefined;
+  let stopOrderCheck = () => {};
+  if (isTextOrder) {
+    orderCheck = createOrderCheck({
+      check: (orderId, signal) => calls.checkOrder({ order_id: orderId, security: config.checkOrderNonce }, { signal }),
+      onTotal: fillAmount,
+    });
+    stopOrderCheck = orderCheck.state.subscribe((state) => {
+      orderField.toggleAttribute('aria-busy', state.status === 'checking');
+      if (state.status === 'checking') orderField.setAttribute('aria-busy', 'true');
+      const message = state.status === 'error' ? state.message : state.status === 'failed' ? t('orderCheckFailed') : undefined;
+      setFieldError(parts, 'order', SLOT.orderCheck, message);
+      if (state.status !== 'found') setHint(parts, 'amount', undefined);
+    });
+  }
+
+  const submitter = createSubmitController({
+    confirm: (data, callOptions) => calls.confirmPayment(data, callOptions),
+  });
+
+  const clearServerErrors = () => {
+    for (const key of serverErrorKeys) setFieldError(parts, key, `server-${key}`, undefined);
+    serverErrorKeys.clear();
+    formError.set('');
+  };
+
+  const focusFirst = (keys: Iterable<FieldKey>) => {
+    const wanted = new Set(keys);
+    const first = FIELD_ORDER.find((key) => wanted.has(key));
+    if (first) focusTarget(parts, first)?.focus();
+  };
+
+  const stopSubmit = submitter.state.listen((state) => {
+    form.classList.toggle('is-loading', state.status === 'loading');
+    form.setAttribute('aria-busy', String(state.status === 'loading'));
+    if (state.status === 'success') {
+      // §4 success: the message in the response area (through core's door), then date, time,
+      // slip and amount cleared; what identifies the shopper and the order stays.
+      void loadDoor().then(
+        (door) => showResponse(door, parts.response, state.message),
+        (error: unknown) => console.error('[Talat] payment-form: the success message could not be shown', error),
+      );
+      for (const field of [dateField, timeField, slipField, amountField]) if (field) field.value = '';
+      setSlipPreview(parts, preview.show(undefined), t('slipPreview'));
+      setHint(parts, 'amount', undefined);
+    }
+    if (state.status === 'errors') {
+      const shown: FieldKey[] = [];
+      const other: string[] = [];
+      for (const [key, message] of Object.entries(state.errors)) {
+        if (key in { name: 1, phone: 1, order: 1, amount: 1, bank: 1, date: 1, time: 1, slip: 1, attachment: 1 } && parts.field(key as FieldKey)) {
+          setFieldError(parts, key as FieldKey, `server-${key}`, message);
+          serverErrorKeys.add(key as FieldKey);
+          shown.push(key as FieldKey);
+        } else {
+          other.push(message);
+        }
+      }
+      formError.set(other.join(' '));
+      focusFirst(shown);
+    }
+  });
+
+  const container = doc.createElement('div');
+  container.className = 'talat-payment-status';
+  parts.response.after(container);
+  // The response area says the success message when it is filled.
+  parts.response.setAttribute('role', 'status');
+  const root = createRoot(container);
+  // The shared calendar's button right after the date input (the lead form's recipe).
+  let dateHost: HTMLElement | undefined;
+  if (dateField) {
+    dateHost = doc.createElement('span');
+    dateHost.className = 'talat-date-field';
+    dateField.after(dateHost);
+  }
+  const dateLabel = (dateField && form.querySelector(`label[for="${dateField.id}"]`)?.firstChild?.textContent?.trim()) || '';
+  root.render(
+    <>
+      <PaymentStatus state={submitter.state} announcedPercent={submitter.announcedPercent} formError={formError} t={t} onCancel={() => submitter.cancel()} />
+      {dateField && dateHost ? <DateButton input={dateField} host={dateHost} currentDate={config.currentDate} fieldName={dateLabel} /> : null}
+    </>,
+  );
+
+  /** The date and time the shopper typed, in the server's forms; a local error where unreadable. */
+  const readDateTime = (): { date: string; time: string } | undefined => {
+    const date = dateField && dateField.value.trim() !== '' ? dateForServer(dateField.value) : '';
+    const time = timeField && timeField.value.trim() !== '' ? timeForServer(timeField.value) : '';
+    setFieldError(parts, 'date', SLOT.date, date === null ? t('dateInvalid') : undefined);
+    setFieldError(parts, 'time', SLOT.time, time === null ? t('timeInvalid') : undefined);
+    if (date === null || time === null) {
+      focusFirst(date === null ? ['date'] : ['time']);
+      return undefined;
+    }
+    return { date, time };
+  };
+
+  return {
+    submit() {
+      if (submitter.state.get().status === 'loading') return;
+      const dateTime = readDateTime();
+      if (!dateTime) return;
+      clearServerErrors();
+      parts.response.replaceChildren();
+      // The form as the shopper filled it, the plugin's `action` and nonce fields included (§7).
+      const data = new FormData(form);
+      if (dateField) data.set('date', dateTime.date);
+      if (timeField) data.set('time', dateTime.time);
+      submitter.submit(data);
+    },
+    orderInput() {
+      if (orderField instanceof HTMLSelectElement) {
+        // §2.9: each option of the select carries its order's total.
+        const total = orderField.selectedOptions[0]?.dataset.total;
+        if (total !== undefined) fillAmount(total);
+        return;
+      }
+      if (orderField instanceof HTMLInputElement) orderCheck?.input(orderField.value);
+    },
+    slipChange() {
+      if (!slipField) return;
+      const file = slipField.files?.[0];
+      const tooLarge = file !== undefined && slipTooLarge(file);
+      // §5: refused in the page: the input cleared, the Thai message under the slip field.
+      if (tooLarge) slipField.value = '';
+      setFieldError(parts, 'slip', SLOT.slipSize, tooLarge ? t('slipTooLarge') : undefined);
+      setSlipPreview(parts, preview.show(tooLarge ? undefined : file), t('slipPreview'));
+    },
+    dispose() {
+      stopSubmit();
+      stopOrderCheck();
+      orderCheck?.dispose();
+      submitter.dispose();
+      preview.dispose();
+      root.unmount();
+      container.remove();
+      dateHost?.remove();
+    },
+  };
+}

@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import type { PaymentCalls } from '@talat/client/payment';
+import { TalatRequestError } from '@talat/client';
+import type { MarkupDoor } from '@talat/core';
+import { createFakeShop, paymentFormMarkup } from '@talat/mocks';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentFormConfig } from './config';
+import { startPaymentSession, type PaymentSession } from './session';
+
+// The session on the fake's own form markup (research §1), calls stubbed (§4, §5, §7, §8 Payment
+// confirmation). The e2e suite drives the same in Chromium.
+
+const shop = createFakeShop();
+const config: PaymentFormConfig = { ajaxUrl: '/wp-admin/admin-ajax.php', checkOrderNonce: 'n-1', currentDate: '24-11-2026' };
+const door: MarkupDoor = {
+  fill: (target, html) => {
+    target.textContent = `door:${html}`;
+  },
+  replace: () => null,
+  replaceFromPage: () => null,
+  fillDocument: () => undefined,
+};
+const urls = { createObjectURL: vi.fn(() => 'blob:slip'), revokeObjectURL: vi.fn() };
+
+let session: PaymentSession | undefined;
+afterEach(() => {
+  act(() => session?.dispose());
+  session = undefined;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+function start(calls: Partial<PaymentCalls>, orderField: 'select' | 'text' = 'select', orderId: number | undefined = orderField === 'text' ? undefined : 1024) {
+  document.documentElement.lang = 'th';
+  document.body.innerHTML = paymentFormMarkup(shop, { orderField, ...(orderId === undefined ? {} : { orderId }) });
+  const form = document.querySelector('form') as HTMLFormElement;
+  const full = { checkOrder: vi.fn(), confirmPayment: vi.fn(), ...calls } as PaymentCalls;
+  act(() => {
+    session = startPaymentSession(form, config, { calls: full, loadDoor: async () => door, urls });
+  });
+  return { form, calls: full, el: <T extends HTMLElement>(id: string) => document.getElementById(id) as T };
+}
+
+function chooseSlip(input: HTMLInputElement, file: File) {
+  const list = { 0: file, length: 1, item: () => file } as unknown as FileList;
+  Object.defineProperty(input, 'files', { configurable: true, get: () => list });
+  // jsdom cannot set files; clearing the value (as the session does) empties the list.
+  Object.defineProperty(input, 'value', {
+    configurable: true,
+    get: () => 'C:\\fakepath\\x',
+    set: () => {
+      Object.defineProperty(input, 'files', { configurable: true, get: () => ({ length: 0 }) });
+    },
+  });
+}
+
+describe('payment form session', () => {
+  it("turns the date and time into the shop's text fields, the date defaulting to current_date as dd/mm/yy", () => {
+    const { el } = start({});
+    const date = el<HTMLInputElement>('wcp-date');
+    expect([date.type, date.value]).toEqual(['text', '24/11/2026']);
+    expect(el<HTMLInputElement>('wcp-time').type).toBe('text');
+    // The plugin's date label points at 'wcp-datetime'; the session names the field with it.
+    expect(document.querySelector('label[for="wcp-date"]')?.textContent).toContain('วันที่โอน');
+  });
+
+  it("fills an empty amount from the select's first order at once (the plugin left it empty)", () => {
+    const { el } = start({}, 'select', undefined);
+    expect(el<HTMLSelectElement>('wcp-order').value).toBe('1024');
+    expect(el<HTMLInputElement>('wcp-amount').value).toBe('1250');
+  });
+
+  it("fills the amount from the chosen option's data-total (§2.9)", () => {
+    const { el } = start({});
+    const select = el<HTMLSelectElement>('wcp-order');
+    select.value = '1040';
+    act(() => session?.orderInput());
+    expect(el<HTMLInputElement>('wcp-amount').value).toBe('12840');
+    expect(document.getElementById('talat-payment-hint-amount')?.textContent).toBe('ยอดที่ต้องชำระ ฿12,840.00');
+  });
+
+  it('checks a typed order id after the pause and fills the amount; shows errors under the order field', async () => {
+    vi.useFakeTimers();
+    const checkOrder = vi.fn().mockResolvedValueOnce({ total: '389.50' }).mockResolvedValueOnce({ errors: 'ไม่พบคำสั่งซื้อนี้' });
+    const { el } = start({ checkOrder }, 'text');
+    const order = el<HTMLInputElement>('wcp-order');
+    order.value = '1031';
+    session?.orderInput();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(checkOrder).toHaveBeenCalledWith({ order_id: '1031', security: 'n-1' }, { signal: expect.any(AbortSignal) });
+    expect(el<HTMLInputElement>('wcp-amount').value).toBe('389.50');
+    order.value = '5';
+    session?.orderInput();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(document.getElementById('talat-payment-error-order-check')?.textContent).toBe('ไม่พบคำสั่งซื้อนี้');
+    expect(order.getAttribute('aria-invalid')).toBe('true');
+    expect(order.getAttribute('aria-describedby')).toContain('talat-payment-error-order-check');
+  });
+
+  it('refuses a slip over 2 MB: input cleared, the Thai message under the slip field, no preview', () => {
+    const { el } = start({});
+    const slip = el<HTMLInputElement>('wcp-slip');
+    chooseSlip(slip, new File([new Uint8Array(2_097_153)], 'big.png', { type: 'image/png' }));
+    act(() => session?.slipChange());
+    expect(slip.files?.length).toBe(0);
+    const error = document.getElementById('talat-payment-error-slip-size');
+    expect(error?.textContent).toBe('ขนาดไฟล์อัปโหลดสูงสุด 2 MB');
+    expect(error?.closest('.wcp-form-group')?.contains(slip)).toBe(true);
+    expect(slip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('img.talat-payment-slip-preview')).toBeNull();
+  });
+
+  it('previews an image slip through an object URL', () => {
+    const { el } = start({});
+    chooseSlip(el<HTMLInputElement>('wcp-slip'), new File(['x'], 'slip.png', { type: 'image/png' }));
+    act(() => session?.slipChange());
+    expect(document.querySelector<HTMLImageElement>('img.talat-payment-slip-preview')?.src).toBe('blob:slip');
+  });
+
+  it('sends the form with the date as yyyy-mm-dd and the time as HH:MM; success fills the response through the door and clears date, time, slip, amount', async () => {
+    let sent: FormData | undefined;
+    const confirmPayment = vi.fn(async (data: FormData) => {
+      sent = data;
+      return { errors: {}, success: '<p>ok</p>' };
+    });
+    const { el } = start({ confirmPayment });
+    el<HTMLInputElement>('wcp-time').value = '9.05';
+    act(() => session?.submit());
+    await waitFor(() => expect(document.querySelector('.wcp-form-response')?.textContent).toBe('door:<p>ok</p>'));
+    expect(sent?.get('date')).toBe('2026-11-24');
+    expect(sent?.get('time')).toBe('09:05');
+    expect(sent?.get('action')).toBe('wcp_confirm_payment');
+    expect(sent?.get('order')).toBe('1024');
+    expect(['wcp-date', 'wcp-time', 'wcp-amount'].map((id) => el<HTMLInputElement>(id).value)).toEqual(['', '', '']);
+    expect(el<HTMLInputElement>('wcp-name').value).toBe('สมหญิง ใจดี');
+  });
+
+  it('shows errors per field, attachment under the slip field, focus on the first in error, a form-level error in the status', async () => {
+    const confirmPayment = vi.fn(async () => ({ errors: { attachment: 'อัปโหลดไม่ได้', phone: 'กรอกเบอร์', form: 'ข้อมูลไม่ครบ' } }));
+    const { el } = start({ confirmPayment });
+    act(() => session?.submit());
+    await waitFor(() => expect(document.activeElement).toBe(el('wcp-phone')));
+    expect(el('wcp-phone').getAttribute('aria-describedby')).toBe('talat-payment-error-server-phone');
+    expect(document.getElementById('talat-payment-error-server-attachment')?.closest('.wcp-form-group')?.contains(el('wcp-slip'))).toBe(true);
+    expect(document.querySelector('.talat-payment-message')?.textContent).toBe('กรุณาแก้ไขข้อมูลที่ไม่ถูกต้อง: ข้อมูลไม่ครบ');
+  });
+
+  it('a failure says why in Thai and changes no field', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const confirmPayment = vi.fn(async () => {
+      throw new TalatRequestError({ kind: 'network', message: 'offline' });
+    });
+    const { el } = start({ confirmPayment });
+    el<HTMLInputElement>('wcp-time').value = '10:00';
+    act(() => session?.submit());
+    await waitFor(() => expect(document.querySelector('.talat-payment-message')?.textContent).toContain('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้'));
+    expect([el<HTMLInputElement>('wcp-time').value, el<HTMLInputElement>('wcp-amount').value, el<HTMLInputElement>('wcp-date').value]).toEqual(['10:00', '1250', '24/11/2026']);
+  });
+
+  it('shows the progress bar with its percentage and a cancel button that aborts the upload', async () => {
+    let signal: AbortSignal | undefined;
+    let progress: ((loaded: number, total: number) => void) | undefined;
+    const confirmPayment = vi.fn(
+      (_data: FormData, options?: { signal?: AbortSignal; onUploadProgress?: (loaded: number, total: number) => void }) =>
+        new Promise<never>((_resolve, reject) => {
+          signal = options?.signal;
+          progress = options?.onUploadProgress;
+          signal?.addEventListener('abort', () => reject(new TalatRequestError({ kind: 'aborted', message: 'x' })));
+        }),
+    );
+    start({ confirmPayment });
+    act(() => session?.submit());
+    act(() => progress?.(30, 100));
+    const bar = document.querySelector('progress');
+    expect(bar?.getAttribute('value')).toBe('30');
+    expect(document.querySelector('.talat-payment-percent')?.textContent).toBe('30%');
+    expect(document.querySelector('[role="status"].talat-visually-hidden')?.textContent).toBe('ส่งแล้ว 25%');
+    act(() => (document.querySelector('.talat-payment-cancel') as HTMLButtonElement).click());
+    expect(signal?.aborted).toBe(true);
+    expect(document.querySelector('progress')).toBeNull();
+    expect(document.querySelector('.talat-payment-message')?.textContent).toBe('ยกเลิกการส่งแล้ว ข้อมูลที่กรอกยังอยู่ครบ');
+  });
+
+  it('refuses an unreadable date in the page, with its message, and sends nothing', () => {
+    const confirmPayment = vi.fn();
+    const { el } = start({ confirmPayment });
+    el<HTMLInputElement>('wcp-date').value = '31/02/2026';
+    act(() => session?.submit());
+    expect(confirmPayment).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(el('wcp-date'));
+    expect(document.getElementById('talat-payment-error-date-format')?.textContent).toBe('กรุณากรอกวันที่เป็น วว/ดด/ปปปป');
+  });
+});
+
+describe('the shared calendar on the date field (@talat/ui/calendar)', () => {
+  it('puts the calendar button after the date input, named by its label, and removes it on dispose', async () => {
+    const { el } = start({});
+    const button = document.querySelector<HTMLButtonElement>('.talat-date-field button');
+    expect(el('wcp-date').nextElementSibling?.classList.contains('talat-date-field')).toBe(true);
+    expect(button?.getAttribute('aria-label') ?? button?.textContent).toContain('วันที่โอน');
+    act(() => session?.dispose());
+    session = undefined;
+    expect(document.querySelector('.talat-date-field')).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+// Stand-in for the jquery.form copy WooCommerce Confirm Payment enqueues for its script alone.
+window.talatTestWcpJqueryFormRan = true;
