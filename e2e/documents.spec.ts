@@ -9,8 +9,8 @@ import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 // recording print(), so no real print dialog blocks the run.
 
 const ACCOUNT = '/my-account/';
-const alertDialog = (page: Page) => page.getByRole('dialog', { name: 'เอกสารคำสั่งซื้อ' });
-const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'สร้างเลขที่เอกสาร' });
+const alertDialog = (page: Page) => page.getByRole('alertdialog', { name: 'เอกสารคำสั่งซื้อ' });
+const confirmDialog = (page: Page) => page.getByRole('alertdialog', { name: 'สร้างเลขที่เอกสาร' });
 const alertBox = (page: Page) => page.locator('.talat-documents-host .talat-popup');
 const invoiceLink = (page: Page, order = 1024) => page.locator('tr', { hasText: `#${order}` }).locator('a.wt_pklist_invoice_print');
 const promptLink = (page: Page, code: string) => page.locator('.talat-demo-prompt-links a', { hasText: `รหัส${code}` });
@@ -128,7 +128,21 @@ test('the text/plain reply of a real case: a packing list with no items (order #
   await page.goto(ACCOUNT);
   await waitForWidget(page, 'documents');
   await Promise.all([page.waitForEvent('popup'), page.locator('tr', { hasText: '#930' }).locator('a.wt_pklist_packinglist_print').click()]);
+  await expectSeen(alertDialog(page));
   await expect(alertDialog(page).getByRole('alert')).toHaveText(MESSAGES.noItems);
+});
+
+test('document preview on: the print links are plain, yet a manual-number link still asks (§4)', async ({ page }) => {
+  await page.goto(`${ACCOUNT}?document_preview=1`);
+  await waitForWidget(page, 'documents');
+  await expect(invoiceLink(page)).toHaveAttribute('target', '_blank');
+  await promptLink(page, ' 1:').focus();
+  await page.keyboard.press('Enter');
+  await expectSeen(confirmDialog(page));
+  await expect(confirmDialog(page)).toContainText('ใบแจ้งหนี้ ยังไม่ได้สร้างเลขที่เอกสาร');
+  await page.keyboard.press('Escape');
+  await expectNotSeen(alertBox(page));
+  await expect(promptLink(page, ' 1:')).toBeFocused();
 });
 
 for (const [name, query] of [
@@ -231,4 +245,16 @@ test('a hostile document: printed with its own styles, nothing of its script run
   expect(await page.evaluate(() => (window as unknown as { __talatPwned?: string }).__talatPwned ?? null)).toBeNull();
   expect(await popup.locator('script, iframe, [onerror], [onload], base, meta[http-equiv="refresh"]').count()).toBe(0);
   expect(popup.url()).toBe('about:blank');
+  // No way back to the shop's page: a link in the document cannot lead to a site that navigates it.
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  // The CSP meta is first in the head and in force: a script put into the window later never runs.
+  expect(await popup.evaluate(() => document.head.firstElementChild?.getAttribute('http-equiv') ?? null)).toBe('Content-Security-Policy');
+  const late = await popup.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = "window.__talatPwned = 'late-script'";
+    document.body.append(script);
+    await new Promise((done) => setTimeout(done, 100));
+    return (window as unknown as { __talatPwned?: string }).__talatPwned ?? null;
+  });
+  expect(late).toBeNull();
 });

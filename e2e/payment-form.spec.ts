@@ -34,7 +34,7 @@ async function fillValid(page: Page): Promise<void> {
   // The number-input form is the guest's: no name or phone printed in it.
   await field(page, 'wcp-name').fill('สมหญิง ใจดี');
   await field(page, 'wcp-phone').fill('0812345678');
-  await page.getByLabel('เวลาที่โอน').fill('14.30');
+  await field(page, 'wcp-time').fill('14.30');
   await page.getByRole('radio', { name: /ธนาคารกสิกรไทย/ }).check();
 }
 
@@ -159,7 +159,7 @@ for (const failure of ['500', 'offline', 'junk'] as const) {
     await submit(page).click();
     const said = { '500': 'เกิดข้อผิดพลาดที่เซิร์ฟเวอร์', offline: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้', junk: 'ได้รับคำตอบที่อ่านไม่ได้' }[failure];
     await expectSeen(page.locator('.talat-payment-message').getByText(new RegExp(said)), SCROLL);
-    await expect(field(page, 'wcp-time')).toHaveValue('14.30');
+    await expect(field(page, 'wcp-time')).toHaveValue('14:30');
     await expect(field(page, 'wcp-amount')).toHaveValue('1250');
     await expect(page.getByRole('radio', { name: /ธนาคารกสิกรไทย/ })).toBeChecked();
     expect(await field(page, 'wcp-slip').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('slip.jpg');
@@ -181,7 +181,7 @@ test('cancel during the upload aborts it and loses nothing', async ({ page }) =>
   release();
   await expectNotSeen(page.getByRole('progressbar'));
   expect(await field(page, 'wcp-slip').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('slip.png');
-  await expect(field(page, 'wcp-time')).toHaveValue('14.30');
+  await expect(field(page, 'wcp-time')).toHaveValue('14:30');
   await expect(page.locator('.wcp-form-response')).toBeEmpty();
 });
 
@@ -238,4 +238,45 @@ test('the shared calendar on the date field: opened by keyboard, a picked day wr
   release();
   await expectSeen(page.getByText(SUCCESS), SCROLL);
   expect(bodies[0]).toContain('name="date"\r\n\r\n2026-11-09\r\n');
+});
+
+test('the shared time list on the plugin’s time input: picked by keyboard, seen in the top layer, sent HH:MM, axe clean', async ({ page }) => {
+  await open(page);
+  const input = field(page, 'wcp-time');
+  await expect(input).toHaveAttribute('role', 'combobox');
+  await field(page, 'wcp-phone').focus();
+  await pressTabUntil(page, '#wcp-time');
+  await page.keyboard.type('๑๔.๔๕');
+  await page.keyboard.press('ArrowDown');
+  const list = page.getByRole('listbox', { name: 'เวลา' });
+  await expectSeen(list);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  // Opened on the time typed (Thai digits): the option at or before it.
+  const active = async () => page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
+  await expectSeen(await active());
+  await expect(await active()).toHaveText('14:30 น.');
+  await expectNoAxeViolations(page, 'form.wcp-form');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(await active()).toHaveText('15:30 น.');
+  await page.keyboard.press('Enter');
+  await expectNotSeen(list);
+  await expect(input).toHaveValue('15:30');
+  await expect(input).toBeFocused();
+  // Enter on the list picked a time; it did not submit the form.
+  await expect(page.locator('.wcp-form-response')).toBeEmpty();
+  await fillValid(page);
+  await input.fill('');
+  await input.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('02:00');
+  await field(page, 'wcp-slip').setInputFiles(slipFile('slip.png', 1000));
+  const { release, bodies } = await holdConfirmations(page);
+  await submit(page).click();
+  release();
+  await expectSeen(page.getByText(SUCCESS), SCROLL);
+  expect(bodies[0]).toContain('name="time"\r\n\r\n02:00\r\n');
+  await expectNoAxeViolations(page, 'form.wcp-form');
 });

@@ -38,7 +38,7 @@ function chunk() {
 
 function fakePopup() {
   const page = document.implementation.createHTMLDocument('');
-  return { document: page, close: vi.fn() } as unknown as Window;
+  return { document: page, closed: false, opener: window, focus: vi.fn(), close: vi.fn() } as unknown as Window & { focus: ReturnType<typeof vi.fn> };
 }
 
 const click = (el: Element, init: MouseEventInit = {}) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
@@ -59,6 +59,55 @@ describe('mountDocuments', () => {
     expect(popup.document.body.textContent).toBe('กำลังสร้างเอกสาร...');
     expect(popup.document.title).toBe('กำลังสร้างเอกสาร...');
     await vi.waitFor(() => expect(c.session.print).toHaveBeenCalledWith(popup, URL_1024, window.innerWidth < 768));
+  });
+
+  it('the print window keeps no opener: a link in the document cannot lead to a site that navigates the shop page', () => {
+    params('1');
+    document.body.innerHTML = printLink;
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    unmount = mountDocuments(document.body, { loadInteractive: chunk().load });
+    click(document.querySelector('a')!);
+    expect(popup.opener).toBeNull();
+  });
+
+  it('a double click prints once: the second press brings the running window forward; once over, a press prints again', async () => {
+    params('1');
+    document.body.innerHTML = printLink;
+    const popup = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const c = chunk();
+    let finish!: () => void;
+    c.session.print.mockImplementationOnce(() => new Promise<undefined>((done) => (finish = () => done(undefined))));
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    const link = document.querySelector('a')!;
+    click(link);
+    const second = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(popup.focus).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(c.session.print).toHaveBeenCalledTimes(1));
+    finish();
+    await vi.waitFor(() => {
+      click(link);
+      expect(open).toHaveBeenCalledTimes(2);
+    });
+    await vi.waitFor(() => expect(c.session.print).toHaveBeenCalledTimes(2));
+  });
+
+  it('a window the shopper closed meanwhile does not hold the link: the next press opens a new one', () => {
+    params('1');
+    document.body.innerHTML = printLink;
+    const popup = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const c = chunk();
+    c.session.print.mockImplementation(() => new Promise<undefined>(() => undefined));
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    click(document.querySelector('a')!);
+    (popup as unknown as { closed: boolean }).closed = true;
+    click(document.querySelector('a')!);
+    expect(open).toHaveBeenCalledTimes(2);
   });
 
   it('passes a blocked window (null) to the session, which says so', async () => {
@@ -145,6 +194,47 @@ describe('mountDocuments', () => {
     delete (window as unknown as Record<string, unknown>).wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers;
   });
 
+  it('a held key asks once: repeated keydowns are swallowed', async () => {
+    params('1');
+    document.body.innerHTML = promptLink;
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    const link = document.querySelector('a')!;
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    const repeat = new KeyboardEvent('keydown', { key: 'Enter', repeat: true, bubbles: true, cancelable: true });
+    link.dispatchEvent(repeat);
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', repeat: true, bubbles: true, cancelable: true }));
+    expect(repeat.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(c.session.prompt).toHaveBeenCalledTimes(1));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(c.session.prompt).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['logged out', '' as const, 'No'],
+    ['preview on', '1' as const, 'Yes'],
+  ])('%s: manual-number links still ask (§4 does not depend on preview or login)', async (_name, loggedIn, preview) => {
+    params(loggedIn, preview);
+    document.body.innerHTML = printLink + promptLink;
+    const open = vi.spyOn(window, 'open');
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    const prompt = document.querySelector<HTMLElement>('a[onclick]')!;
+    expect(prompt.getAttribute('role')).toBe('button');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    prompt.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(c.session.prompt).toHaveBeenCalledWith(prompt, { url: '/wp-admin/?print_packinglist=true&post=1024&type=print_invoice', code: '1' }));
+    // The print link stays the browser's own new-tab link.
+    const print = document.querySelector<HTMLAnchorElement>('a.wt_pklist_invoice_print')!;
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    print.dispatchEvent(plain);
+    expect(print.target).toBe('_blank');
+    expect(plain.defaultPrevented).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(c.session.print).not.toHaveBeenCalled();
+  });
+
   it("with 'don't show again' set, opens the document with wt_dont_show_again=1 in the click itself", async () => {
     params('1', 'No', true);
     document.body.innerHTML = promptLink;
@@ -156,5 +246,20 @@ describe('mountDocuments', () => {
     expect(open).toHaveBeenCalledWith('http://localhost:3000/wp-admin/?print_packinglist=true&post=1024&type=print_invoice&wt_dont_show_again=1', '_blank');
     await vi.waitFor(() => expect(c.session.manualOpened).toHaveBeenCalledWith(tab));
     expect(c.session.prompt).not.toHaveBeenCalled();
+    // A second press while the page is about to reload opens nothing more.
+    click(document.querySelector('a')!);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("with 'don't show again' set, a blocked tab lets the shopper press again", async () => {
+    params('1', 'No', true);
+    document.body.innerHTML = promptLink;
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const c = chunk();
+    unmount = mountDocuments(document.body, { loadInteractive: c.load });
+    click(document.querySelector('a')!);
+    await vi.waitFor(() => expect(c.session.manualOpened).toHaveBeenCalledWith(null));
+    click(document.querySelector('a')!);
+    expect(open).toHaveBeenCalledTimes(2);
   });
 });

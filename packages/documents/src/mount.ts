@@ -27,6 +27,10 @@ function openPrintWindow(win: Window, text: string): Window | null {
   const popup = win.open('', '_blank');
   if (!popup) return null;
   try {
+    // The window must keep no way back to the shop's page: a link in the document (or the
+    // fallback below, which loads the document itself) could take it to a site that would then
+    // navigate the page behind (reverse tabnabbing). The page keeps its own handle on the window.
+    popup.opener = null;
     const page = popup.document;
     page.title = text;
     page.body.textContent = text;
@@ -43,21 +47,12 @@ function openPrintWindow(win: Window, text: string): Window | null {
  * noopener: the document needs nothing of the page), including links inserted later. No script
  * runs at the click: it is the browser's own new-tab link.
  */
-function mountPlainLinks(doc: Document, body: HTMLElement): Unmount {
-  const mark = () => {
-    for (const link of doc.querySelectorAll<HTMLAnchorElement>(PRINT_LINK)) {
-      if (link.target === '_blank') continue;
-      link.target = '_blank';
-      link.rel = `${link.rel} noopener`.trim();
-    }
-  };
-  mark();
-  const observer = new (doc.defaultView ?? window).MutationObserver(mark);
-  observer.observe(body, { childList: true, subtree: true });
-  return () => {
-    observer.disconnect();
-    mounted.delete(doc);
-  };
+function markPlainLinks(doc: Document): void {
+  for (const link of doc.querySelectorAll<HTMLAnchorElement>(PRINT_LINK)) {
+    if (link.target === '_blank') continue;
+    link.target = '_blank';
+    link.rel = `${link.rel} noopener`.trim();
+  }
 }
 
 /** A plain click: modified clicks and other buttons keep the browser's own meaning (a new tab). */
@@ -66,7 +61,7 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey &
 /**
  * Enhances a page's document print links (§2.8, §4, §6 Documents). Returns nothing, leaving the
  * page as the plugin printed it, when the page lacks the settings; plain links (not logged in, or
- * preview on) only get their new tab (mountPlainLinks).
+ * preview on) only get their new tab (markPlainLinks); manual-number links are claimed either way.
  */
 export function mountDocuments(body: HTMLElement, options: MountDocumentsOptions = {}): Unmount | undefined {
   const doc = body.ownerDocument;
@@ -76,10 +71,15 @@ export function mountDocuments(body: HTMLElement, options: MountDocumentsOptions
   if (!result.ok) return undefined;
   const config = result.config;
   mounted.add(doc);
-  if (usesPlainLinks(config)) return mountPlainLinks(doc, body);
+  // Plain links change only the print links: §4's manual-number prompts do not depend on
+  // preview or login (the plugin's prompt function ran either way), so they are claimed below too.
+  const plain = usesPlainLinks(config);
   const t = createTranslator(firstLoadMessages, resolveLocale(config.locale, doc));
   let alive = true;
   let started: DocumentsSession | undefined;
+  /** The print windows whose flow is still running, by document URL. */
+  const printing = new Map<string, Window>();
+  let reloading = false;
   const load = options.loadInteractive ?? importInteractive;
   const withSession = (use: (up: DocumentsSession) => void, failed?: () => void) =>
     void loadChunk(load)
@@ -94,6 +94,7 @@ export function mountDocuments(body: HTMLElement, options: MountDocumentsOptions
 
   // Manual-number links have no href, so no keyboard reaches them: they become buttons.
   const upgrade = () => {
+    if (plain) markPlainLinks(doc);
     for (const link of doc.querySelectorAll<HTMLElement>(PROMPT_LINK)) {
       if (link.hasAttribute('href') || link.getAttribute('role') === 'button') continue;
       link.setAttribute('role', 'button');
@@ -111,27 +112,49 @@ export function mountDocuments(body: HTMLElement, options: MountDocumentsOptions
       // Before the link's own inline onclick, which calls the plugin's (dequeued) function.
       event.stopPropagation();
       if (config.dontShowAgain) {
+        // A document already opened: the page reloads in a moment (§4); a double click must not
+        // open a second tab and ask the server for a second number.
+        if (reloading) return;
         // §4: 'don't show again' is set: no question, the document opens from this very click.
         const url = new URL(found.url, doc.baseURI);
         url.searchParams.set('wt_dont_show_again', '1');
         const opened = win.open(url.href, '_blank');
+        reloading = !!opened;
         withSession((up) => up.manualOpened(opened));
       } else {
         withSession((up) => up.prompt(prompt, found));
       }
       return;
     }
+    if (plain) return;
     const link = target.closest<HTMLAnchorElement>(PRINT_LINK);
     if (!link?.href) return;
     event.preventDefault();
+    const href = link.href;
+    // A second press (a double click) while this document's window is still being prepared
+    // brings that window forward instead of opening a second one and printing twice.
+    const running = printing.get(href);
+    if (running && !running.closed) {
+      running.focus();
+      return;
+    }
     // The width when the shopper pressed: §2.8 step 4 is for mobile (below 768 px).
     const mobile = win.innerWidth < DOCUMENT_CONSTANTS.mobileBreakpointPx;
     const popup = openPrintWindow(win, t('generating'));
+    if (popup) printing.set(href, popup);
+    const over = () => {
+      if (printing.get(href) === popup) printing.delete(href);
+    };
     withSession(
-      (up) => up.print(popup, link.href, mobile),
+      (up) =>
+        void up
+          .print(popup, href, mobile)
+          .catch((error: unknown) => console.error('[Talat] documents: the print flow failed', error))
+          .finally(over),
       // Without the chunk the window still gets the document: the plain link's behaviour (§2.8).
       () => {
-        if (popup && !popup.closed) popup.location.replace(link.href);
+        over();
+        if (popup && !popup.closed) popup.location.replace(href);
       },
     );
   };
@@ -143,7 +166,10 @@ export function mountDocuments(body: HTMLElement, options: MountDocumentsOptions
   const onKey = (event: KeyboardEvent) => {
     // Links with an href turn Enter into a click themselves; the upgraded ones need Enter and Space.
     if ((event.key !== 'Enter' && event.key !== ' ') || !(event.target instanceof Element)) return;
-    if (event.target.matches(PROMPT_LINK) && !event.target.hasAttribute('href')) press(event, event.target);
+    if (!event.target.matches(PROMPT_LINK) || event.target.hasAttribute('href')) return;
+    // A held key repeats keydown: one press is one question (or one tab), not one per repeat.
+    if (event.repeat) event.preventDefault();
+    else press(event, event.target);
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
@@ -151,7 +177,7 @@ export function mountDocuments(body: HTMLElement, options: MountDocumentsOptions
   const observer = new win.MutationObserver(upgrade);
   observer.observe(body, { childList: true, subtree: true });
 
-  if (doc.querySelector(`${PRINT_LINK}, ${PROMPT_LINK}`)) {
+  if (doc.querySelector(plain ? PROMPT_LINK : `${PRINT_LINK}, ${PROMPT_LINK}`)) {
     prefetchChunk(win, load, () => undefined);
   }
 

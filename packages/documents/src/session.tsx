@@ -42,6 +42,17 @@ export function startDocumentsSession(doc: Document, config: DocumentsConfig, op
   const loadDoor = options.loadDoor ?? (() => loadMarkupDoor(doc));
   const reload = options.reload ?? (() => win.location.reload());
   const dialogs = createDialogStore();
+  // Every timer of the session (print delay, mobile close, §4 reload), cleared on dispose: a page
+  // that removed the widget must not be reloaded, nor a window printed, by a timer left behind.
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (run: () => void, ms: number) => {
+    const id = setTimeout(() => {
+      timers.delete(id);
+      run();
+    }, ms);
+    timers.add(id);
+    return id;
+  };
 
   const host = doc.createElement('div');
   host.className = 'talat-documents-host';
@@ -51,7 +62,7 @@ export function startDocumentsSession(doc: Document, config: DocumentsConfig, op
   const confirm = (url: string, dontShowAgain: boolean) => {
     dialogs.close();
     openManualNumber(
-      { open: (target) => win.open(target, '_blank'), reload, alert: dialogs.alert, t },
+      { open: (target) => win.open(target, '_blank'), reload, alert: dialogs.alert, t, setTimeout: later },
       manualNumberUrl(url, dontShowAgain, doc.baseURI),
     );
   };
@@ -69,6 +80,7 @@ export function startDocumentsSession(doc: Document, config: DocumentsConfig, op
           },
           alert: dialogs.alert,
           t,
+          setTimeout: later,
         },
         popup,
         url,
@@ -82,9 +94,11 @@ export function startDocumentsSession(doc: Document, config: DocumentsConfig, op
     },
     manualOpened(opened) {
       if (!opened) dialogs.alert(t('newTabFailed'));
-      else setTimeout(reload, DOCUMENT_CONSTANTS.reloadMs);
+      else later(reload, DOCUMENT_CONSTANTS.reloadMs);
     },
     dispose() {
+      for (const id of timers) clearTimeout(id);
+      timers.clear();
       root.unmount();
       host.remove();
     },

@@ -67,11 +67,38 @@ describe('startDocumentsSession', () => {
     const up = start(async () => ({ kind: 'markup', html: '' }), reload);
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     act(() => up.prompt(document.body, { url: '/wp-admin/?print_packinglist=true&post=1040&type=print_invoice', code: '11' }));
-    expect(screen.getByRole('dialog', { name: 'สร้างเลขที่เอกสาร' }).textContent).toContain('ยังไม่มีเลขที่ใบลดหนี้');
+    expect(screen.getByRole('alertdialog', { name: 'สร้างเลขที่เอกสาร' }).textContent).toContain('ยังไม่มีเลขที่ใบลดหนี้');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     act(() => screen.getByRole('checkbox', { name: 'ไม่ต้องถามอีก' }).click());
     act(() => screen.getByRole('button', { name: 'สร้างและเปิดเอกสาร' }).click());
     expect(open).toHaveBeenCalledWith('http://localhost:3000/wp-admin/?print_packinglist=true&post=1040&type=print_invoice&wt_dont_show_again=1', '_blank');
+    vi.advanceTimersByTime(999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session removed before its timers fire neither reloads the page nor prints', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const reload = vi.fn();
+    const up = start(async () => ({ kind: 'markup', html: '<p>ใบแจ้งหนี้</p>' }), reload);
+    up.manualOpened({} as Window);
+    const popup = popupWindow();
+    void up.print(popup, '/x', false);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(popup.document.body.textContent).toBe('ใบแจ้งหนี้'));
+    act(() => up.dispose());
+    session = undefined;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(popup.print).not.toHaveBeenCalled();
+  });
+
+  it("'don't show again' already set: the tab the click opened, then the reload 1000 ms later", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const reload = vi.fn();
+    const up = start(async () => ({ kind: 'markup', html: '' }), reload);
+    up.manualOpened({} as Window);
     vi.advanceTimersByTime(999);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -1,9 +1,11 @@
 import { createTransportContext } from '@talat/client';
 import { createPaymentCalls, type PaymentCalls } from '@talat/client/payment';
 import { atom, createTranslator, formatMoney, loadMarkupDoor, resolveLocale, type MarkupDoor } from '@talat/core';
+import { calendarMessages, TimeListButton } from '@talat/ui/calendar';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PaymentFormConfig } from './config';
-import { dateForServer, displayServerDate, timeForServer } from './controller/dates';
+import { dateForServer, shownFromServer, timeForServer } from './controller/dates';
 import { createOrderCheck, type OrderCheck } from './controller/order-check';
 import { createSlipPreview, slipTooLarge } from './controller/slip';
 import { createSubmitController } from './controller/submit-controller';
@@ -48,6 +50,7 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
   const doc = form.ownerDocument;
   const locale = resolveLocale(config.locale, doc);
   const t = createTranslator(paymentMessages, locale);
+  const calendarT = createTranslator(calendarMessages, locale);
   const calls = options.calls ?? createPaymentCalls(createTransportContext({ ajaxUrl: config.ajaxUrl }));
   const loadDoor = options.loadDoor ?? (() => loadMarkupDoor(doc));
   const parts = formParts(form);
@@ -79,12 +82,13 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
     dateField.inputMode = 'numeric';
     dateField.autocomplete = 'off';
     dateField.placeholder = t('dateFormatHint');
-    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(sent);
-    dateField.value = iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : sent || displayServerDate(config.currentDate);
+    // The plugin's yyyy-mm-dd as the shop shows it; anything else as typed; empty, today's server date.
+    dateField.value = sent ? shownFromServer(sent) || sent : shownFromServer(config.currentDate);
   }
   if (timeField) {
     timeField.type = 'text';
-    timeField.inputMode = 'numeric';
+    // A keypad with '.', the usual Thai separator (14.30); 'numeric' has none on iOS.
+    timeField.inputMode = 'decimal';
     timeField.autocomplete = 'off';
     timeField.placeholder = t('timeFormatHint');
   }
@@ -160,6 +164,32 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
     }
   });
 
+  /**
+   * A field the shopper changes is no longer marked by the last reply: its server error, its
+   * aria-invalid and aria-describedby go (the next submit asks the server again; issue 15). The
+   * page's own date and time checks go as soon as the text reads as a date or time.
+   */
+  const keyOf = (target: EventTarget | null) =>
+    target instanceof HTMLElement ? FIELD_ORDER.find((key) => key !== 'attachment' && parts.controls(key).includes(target)) : undefined;
+  const onEdit = (event: Event) => {
+    const key = keyOf(event.target);
+    if (!key) return;
+    for (const edited of key === 'slip' ? (['slip', 'attachment'] as const) : [key]) {
+      if (serverErrorKeys.delete(edited)) setFieldError(parts, edited, `server-${edited}`, undefined);
+    }
+    if (key === 'date' && dateField && (dateField.value.trim() === '' || dateForServer(dateField.value) !== null)) setFieldError(parts, 'date', SLOT.date, undefined);
+    if (key === 'time' && timeField && (timeField.value.trim() === '' || timeForServer(timeField.value) !== null)) setFieldError(parts, 'time', SLOT.time, undefined);
+  };
+  form.addEventListener('input', onEdit);
+  form.addEventListener('change', onEdit);
+
+  /** The cancel button goes with the progress bar: focus goes to the submit button, not to the page's top. */
+  const cancel = () => {
+    const hadFocus = container.contains(doc.activeElement);
+    submitter.cancel();
+    if (hadFocus) parts.submitButton?.focus();
+  };
+
   const container = doc.createElement('div');
   container.className = 'talat-payment-status';
   parts.response.after(container);
@@ -173,11 +203,20 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
     dateHost.className = 'talat-date-field';
     dateField.after(dateHost);
   }
-  const dateLabel = (dateField && form.querySelector(`label[for="${dateField.id}"]`)?.firstChild?.textContent?.trim()) || '';
+  // The shared calendar's time list on the plugin's own time input (issue 15: Thai-friendly time).
+  let timeHost: HTMLElement | undefined;
+  if (timeField) {
+    timeHost = doc.createElement('span');
+    timeHost.className = 'talat-timefield';
+    timeField.after(timeHost);
+  }
+  const labelOf = (field: HTMLInputElement | null) => (field && form.querySelector(`label[for="${field.id}"]`)?.firstChild?.textContent?.trim()) || '';
+  const dateLabel = labelOf(dateField);
   root.render(
     <>
-      <PaymentStatus state={submitter.state} announcedPercent={submitter.announcedPercent} formError={formError} t={t} onCancel={() => submitter.cancel()} />
-      {dateField && dateHost ? <DateButton input={dateField} host={dateHost} currentDate={config.currentDate} fieldName={dateLabel} /> : null}
+      <PaymentStatus state={submitter.state} announcedPercent={submitter.announcedPercent} formError={formError} t={t} onCancel={cancel} />
+      {dateField && dateHost ? <DateButton input={dateField} host={dateHost} currentDate={config.currentDate} fieldName={dateLabel} t={calendarT} /> : null}
+      {timeField && timeHost ? createPortal(<TimeListButton input={timeField} fieldName={labelOf(timeField)} t={calendarT} />, timeHost) : null}
     </>,
   );
 
@@ -226,6 +265,8 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
       setSlipPreview(parts, preview.show(tooLarge ? undefined : file), t('slipPreview'));
     },
     dispose() {
+      form.removeEventListener('input', onEdit);
+      form.removeEventListener('change', onEdit);
       stopSubmit();
       stopOrderCheck();
       orderCheck?.dispose();
@@ -234,6 +275,7 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
       root.unmount();
       container.remove();
       dateHost?.remove();
+      timeHost?.remove();
     },
   };
 }

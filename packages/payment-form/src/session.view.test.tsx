@@ -193,6 +193,80 @@ describe('payment form session', () => {
   });
 });
 
+describe('review fixes (issue 15: errors tied to fields, cancel, the time list)', () => {
+  it('an edited field loses its server error, aria-invalid and aria-describedby; the others keep theirs', async () => {
+    const confirmPayment = vi.fn(async () => ({ errors: { phone: 'กรอกเบอร์', attachment: 'อัปโหลดไม่ได้', name: 'กรอกชื่อ' } }));
+    const { el } = start({ confirmPayment });
+    act(() => session?.submit());
+    await waitFor(() => expect(document.activeElement).toBe(el('wcp-name')));
+    const phone = el<HTMLInputElement>('wcp-phone');
+    phone.value = '0812345678';
+    act(() => {
+      phone.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(phone).not.toHaveAttribute('aria-describedby');
+    expect(document.getElementById('talat-payment-error-server-phone')).toBeNull();
+    expect(phone.closest('.wcp-form-group')?.classList.contains('has-error')).toBe(false);
+    expect(el('wcp-name')).toHaveAttribute('aria-invalid', 'true');
+    // A new slip answers the attachment error.
+    act(() => {
+      el('wcp-slip').dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(document.getElementById('talat-payment-error-server-attachment')).toBeNull();
+    expect(el('wcp-slip')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('the page’s own date message goes once the date reads, not before', () => {
+    const { el } = start({ confirmPayment: vi.fn() });
+    const date = el<HTMLInputElement>('wcp-date');
+    date.value = '31/02/2026';
+    act(() => session?.submit());
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    date.value = '28/02/256';
+    act(() => {
+      date.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    date.value = '28/02/2569';
+    act(() => {
+      date.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(date).not.toHaveAttribute('aria-invalid');
+    expect(document.getElementById('talat-payment-error-date-format')).toBeNull();
+  });
+
+  it('cancel moves focus to the submit button (the cancel button leaves with the progress bar)', () => {
+    const confirmPayment = vi.fn(
+      (_data: FormData, options?: { signal?: AbortSignal }) =>
+        new Promise<never>((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new TalatRequestError({ kind: 'aborted', message: 'x' })))),
+    );
+    const { form } = start({ confirmPayment });
+    act(() => session?.submit());
+    const cancel = document.querySelector('.talat-payment-cancel') as HTMLButtonElement;
+    cancel.focus();
+    act(() => cancel.click());
+    expect(document.querySelector('.talat-payment-cancel')).toBeNull();
+    expect(document.activeElement).toBe(form.querySelector('[type="submit"], .wcp-button-confirm'));
+  });
+
+  it('gives the plugin’s own time input the calendar’s time list, in place, same name; gone on dispose', () => {
+    const { el, form } = start({});
+    const time = el<HTMLInputElement>('wcp-time');
+    expect(time).toHaveAttribute('role', 'combobox');
+    expect(time.name).toBe('time');
+    expect(time.inputMode).toBe('decimal');
+    expect(time.nextElementSibling?.classList.contains('talat-timefield')).toBe(true);
+    expect(document.querySelector('.talat-timefield button')?.getAttribute('aria-label')).toContain('เลือกเวลา');
+    expect(document.getElementById(time.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe('listbox');
+    expect(form.querySelectorAll('[name="time"]')).toHaveLength(1);
+    act(() => session?.dispose());
+    session = undefined;
+    expect(document.querySelector('.talat-timefield')).toBeNull();
+    expect(time).not.toHaveAttribute('role');
+  });
+});
+
 describe('the shared calendar on the date field (@talat/ui/calendar)', () => {
   it('puts the calendar button after the date input, named by its label, and removes it on dispose', async () => {
     const { el } = start({});

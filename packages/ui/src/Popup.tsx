@@ -31,6 +31,10 @@ export interface PopupBaseProps {
   initialFocus?: UseModalOptions['initialFocus'];
   returnFocus?: UseModalOptions['returnFocus'];
   returnFocusFallback?: UseModalOptions['returnFocusFallback'];
+  /** 'alertdialog' for an alert or a question that interrupts the shopper (WAI-ARIA APG); default 'dialog'. */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the message that describes the dialog, read out when focus moves in. */
+  describedBy?: string;
   children?: ReactNode;
 }
 
@@ -50,7 +54,7 @@ export type PopupProps = PopupBaseProps & PopupName;
  * the popup asks to close itself after the close time.
  */
 export function Popup(props: PopupProps) {
-  const { open, onDismiss, width, className, feedback, closeAfterMs = POPUP_CLOSE_MS, locale, initialFocus, returnFocus, returnFocusFallback, labelledBy, label, children } = props;
+  const { open, onDismiss, width, className, feedback, closeAfterMs = POPUP_CLOSE_MS, locale, initialFocus, returnFocus, returnFocusFallback, role = 'dialog', describedBy, labelledBy, label, children } = props;
   const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
   const [dialog, setDialog] = useState<HTMLDivElement | null>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -78,11 +82,11 @@ export function Popup(props: PopupProps) {
     <div ref={setBackdrop} className="talat-popup-backdrop" hidden={!open}>
       <div
         ref={setDialog}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-label={label}
-        aria-describedby={feedback ? messageId : undefined}
+        aria-describedby={feedback ? messageId : describedBy}
         tabIndex={-1}
         className={className ? `talat-popup ${className}` : 'talat-popup'}
         style={width === undefined ? undefined : { width }}

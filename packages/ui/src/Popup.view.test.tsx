@@ -58,6 +58,19 @@ function openPage(props: Partial<Parameters<typeof Page>[0]> = {}) {
 }
 
 describe('Popup', () => {
+  it('can be an alertdialog described by its message (an alert or a question that interrupts)', () => {
+    render(
+      <Popup open onDismiss={() => {}} label="เอกสารคำสั่งซื้อ" role="alertdialog" describedBy="popup-message">
+        <p id="popup-message">เกิดข้อผิดพลาดในการโหลดข้อมูล</p>
+        <button type="button">ตกลง</button>
+      </Popup>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'เอกสารคำสั่งซื้อ' });
+    expect(dialog).toHaveAttribute('aria-describedby', 'popup-message');
+    expect(document.getElementById('popup-message')?.textContent).toBe('เกิดข้อผิดพลาดในการโหลดข้อมูล');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('renders nothing reachable while closed', () => {
     render(<Page onDismiss={vi.fn()} />);
     expect(screen.queryByRole('dialog')).toBeNull();

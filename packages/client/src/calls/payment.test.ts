@@ -96,6 +96,27 @@ describe('§7 Payment confirmation', () => {
     await expect(testClient().payment.confirmPayment(slipForm())).resolves.toEqual({ errors: {}, success: 'ok' });
   });
 
+  it.each([
+    ['a field whose message is a list', { name: ['กรุณากรอกชื่อ', 'ไม่เกิน 50 ตัวอักษร'] }, { name: 'กรุณากรอกชื่อ ไม่เกิน 50 ตัวอักษร' }],
+    ['a field whose message is a map', { slip: { type: 'ไฟล์ต้องเป็นรูปภาพ' } }, { slip: 'ไฟล์ต้องเป็นรูปภาพ' }],
+    ['a field with a number', { amount: 0 }, { amount: '0' }],
+    ['a field with true (no text)', { phone: true }, { phone: '' }],
+    ['errors: true', true, { form: '' }],
+    ['errors as text', 'ข้อมูลไม่ครบ', { form: 'ข้อมูลไม่ครบ' }],
+  ])('confirmPayment never reads errors given as %s as a success', async (_label, errors, expected) => {
+    server.use(http.post(AJAX, () => HttpResponse.json({ errors, success: 'ok' })));
+    await expect(testClient().payment.confirmPayment(slipForm())).resolves.toEqual({ errors: expected, success: 'ok' });
+  });
+
+  it.each([
+    ['false', false],
+    ["''", ''],
+    ['a field map of empty texts', { name: '', phone: [] }],
+  ])('confirmPayment reads errors %s as none', async (_label, errors) => {
+    server.use(http.post(AJAX, () => HttpResponse.json({ errors, success: 'ok' })));
+    await expect(testClient().payment.confirmPayment(slipForm())).resolves.toEqual({ errors: {}, success: 'ok' });
+  });
+
   it('confirmPayment keeps per-field errors, attachment included', async () => {
     server.use(
       http.post(AJAX, () => HttpResponse.json({ errors: { phone: 'เบอร์โทรไม่ถูกต้อง', attachment: 'ไฟล์ใหญ่เกินไป' } })),

@@ -1,4 +1,4 @@
-import { assignDefined, expectObject, isObject, optString, stringMap } from '../shape';
+import { assignDefined, expectObject, isObject, optString } from '../shape';
 import { readJson } from '../transport/body';
 import type { CallOptions, TransportContext } from '../transport/context';
 import { ajaxUrl, postAjaxForm, postAjaxMultipart } from '../transport/ajax';
@@ -46,14 +46,33 @@ function messagesOf(value: unknown): string[] {
   return [];
 }
 
+/** What PHP sends for "no errors": nothing, false, '', [] or {} (and a field whose value is one of them). */
+function isEmptyErrors(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === '') return true;
+  if (Array.isArray(value)) return value.every(isEmptyErrors);
+  if (isObject(value)) return Object.values(value).every(isEmptyErrors);
+  return false;
+}
+
 export function parseConfirmPayment(data: unknown): ConfirmPaymentResult {
   const body = expectObject(data, 'payment reply is not an object');
   // PHP json_encode turns an empty array into [] and a filled one into {}; the old front end
   // treated [] and {} differently (DESIGN "do better"), so both become the same empty object.
   // A non-empty list has no field names: its messages go to the form as a whole ('form').
-  let errors: Record<string, string> = {};
-  if (isObject(body.errors)) errors = stringMap(body.errors) ?? {};
-  else if (messagesOf(body.errors).length > 0) errors = { form: messagesOf(body.errors).join(' ') };
+  // A field's message may itself be a list or map ({ name: ['...'] }): its texts, joined, so a
+  // reply that names a field is never read as a success (issue 15: any other shape still shows).
+  const errors: Record<string, string> = {};
+  if (isObject(body.errors)) {
+    for (const [key, value] of Object.entries(body.errors)) {
+      const text = messagesOf(value).join(' ');
+      if (text !== '' || !isEmptyErrors(value)) errors[key] = text;
+    }
+  } else if (messagesOf(body.errors).length > 0) {
+    errors.form = messagesOf(body.errors).join(' ');
+  } else if (!isEmptyErrors(body.errors)) {
+    // `errors: true` and the like: no text to show, but not a success either (the form's own words).
+    errors.form = '';
+  }
   return assignDefined<ConfirmPaymentResult>({ errors }, { success: optString(body.success) });
 }
 

@@ -71,18 +71,61 @@ afterEach(() => {
 });
 
 describe('postWithUploadProgress (XHR upload transport, issue 15)', () => {
-  it('POSTs the FormData itself to the URL, with the call time-out, and resolves with the reply', async () => {
+  it('POSTs the FormData itself to the URL and resolves with the reply', async () => {
     const { promise, xhr, body } = start({ timeoutMs: 30_000 });
-    expect([xhr.method, xhr.url, xhr.timeout, xhr.sent]).toEqual(['POST', url.href, 30_000, body]);
+    expect([xhr.method, xhr.url, xhr.sent]).toEqual(['POST', url.href, body]);
     xhr.reply(200, '{"errors":[]}');
     const response = await promise;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ errors: [] });
   });
 
-  it('uses the context default time-out when the call gives none', () => {
-    const { xhr } = start();
-    expect(xhr.timeout).toBe(15_000);
+  it('times out after the context default of silence when the call gives none', async () => {
+    vi.useFakeTimers();
+    try {
+      const { promise, xhr } = start();
+      const caught = failure(promise);
+      vi.advanceTimersByTime(14_999);
+      expect(xhr.aborted).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(xhr.aborted).toBe(true);
+      expect((await caught).kind).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a slow upload that keeps making progress is not timed out; silence after it is', async () => {
+    vi.useFakeTimers();
+    try {
+      const { promise, xhr } = start({ timeoutMs: 1000, onUploadProgress: () => undefined });
+      const caught = failure(promise);
+      // Five seconds of upload, a progress event every 900 ms: longer than the time-out, never silent for it.
+      for (let sent = 1; sent <= 5; sent += 1) {
+        vi.advanceTimersByTime(900);
+        xhr.upload.onprogress?.({ lengthComputable: true, loaded: sent * 400, total: 2000 });
+      }
+      expect(xhr.aborted).toBe(false);
+      // Then the reply does not come.
+      vi.advanceTimersByTime(1000);
+      expect(xhr.aborted).toBe(true);
+      expect((await caught).kind).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a reply before the time-out clears it (no late abort)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { promise, xhr } = start({ timeoutMs: 1000 });
+      xhr.reply(200, '{}');
+      await promise;
+      vi.advanceTimersByTime(5000);
+      expect(xhr.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports upload progress (loaded, total) only when the size is known', async () => {
@@ -117,12 +160,6 @@ describe('postWithUploadProgress (XHR upload transport, issue 15)', () => {
     const { promise, xhr } = start();
     xhr.onerror?.();
     expect((await failure(promise)).kind).toBe('network');
-  });
-
-  it("rejects a time-out as 'timeout'", async () => {
-    const { promise, xhr } = start({ timeoutMs: 1000 });
-    xhr.ontimeout?.();
-    expect((await failure(promise)).kind).toBe('timeout');
   });
 
   it("aborts the request when the caller's signal fires, rejecting as 'aborted'", async () => {

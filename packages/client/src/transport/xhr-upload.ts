@@ -14,7 +14,8 @@ export interface UploadOptions extends CallOptions {
  * slip, issue 15). fetch cannot report how much of a request body has gone out over HTTP/1.1
  * (request streams need HTTP/2 and half duplex), XHR's `upload.onprogress` can. It fails with the
  * same kinds as the ky transport (http.ts): 'network', 'timeout', 'http'/'server' for a non-2xx
- * reply (read by the same errorFromResponse), 'aborted' when the caller's signal fires. It resolves
+ * reply (read by the same errorFromResponse), 'aborted' when the caller's signal fires; the
+ * time-out is for silence (no upload progress, then no reply), not for the whole exchange. It resolves
  * with a Response, so the call reads the reply exactly as it reads a ky one.
  */
 export function postWithUploadProgress(ctx: TransportContext, url: URL, body: FormData, options: UploadOptions = {}): Promise<Response> {
@@ -29,14 +30,29 @@ export function postWithUploadProgress(ctx: TransportContext, url: URL, body: Fo
     // Looked up per call, like the fetch in ky-instances.ts: tests and msw replace the global.
     const xhr = new globalThis.XMLHttpRequest();
     const onAbortSignal = () => xhr.abort();
-    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+    // The time-out counts silence, not the whole exchange (XHR's own `timeout` would): a 2 MB slip
+    // still going out on a slow mobile line for longer than the time-out is not "no answer". Each
+    // upload progress event starts it again; after the last byte it waits for the reply.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const arm = () => {
+      clearTimeout(timer);
+      if (timeoutMs > 0 && Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => {
+          timedOut = true;
+          xhr.abort();
+        }, timeoutMs);
+      }
+    };
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbortSignal);
+    };
     xhr.open('POST', url.href);
-    xhr.timeout = timeoutMs;
-    if (onUploadProgress) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
-      };
-    }
+    xhr.upload.onprogress = (event) => {
+      arm();
+      if (onUploadProgress && event.lengthComputable) onUploadProgress(event.loaded, event.total);
+    };
     xhr.onload = () => {
       done();
       const type = xhr.getResponseHeader('Content-Type');
@@ -56,15 +72,12 @@ export function postWithUploadProgress(ctx: TransportContext, url: URL, body: Fo
       done();
       reject(new TalatRequestError({ kind: 'network', message: `Request to ${url.href} failed` }));
     };
-    xhr.ontimeout = () => {
-      done();
-      reject(timeoutError(timeoutMs, undefined));
-    };
     xhr.onabort = () => {
       done();
-      reject(aborted());
+      reject(timedOut ? timeoutError(timeoutMs, undefined) : aborted());
     };
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     xhr.send(body);
+    arm();
   });
 }

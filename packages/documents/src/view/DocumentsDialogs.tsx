@@ -22,21 +22,33 @@ export function DocumentsDialogs({ $dialog, t, onClose, onConfirm }: DocumentsDi
   // Keeps the last dialog's words while the popup closes.
   if (dialog && dialog !== shown) setShown(dialog);
   const current = dialog ?? shown;
+  // The message describes the dialog, so a screen reader says the question or the error when focus
+  // moves in (focus lands on the first control, never on the message). Both interrupt the shopper:
+  // alertdialog (WAI-ARIA APG).
+  const messageId = useId();
   return (
-    <Popup open={!!dialog} onDismiss={onClose} label={current?.kind === 'confirm' ? t('confirmTitle') : t('alertTitle')} className="talat-documents-dialog" width={440}>
+    <Popup
+      open={!!dialog}
+      onDismiss={onClose}
+      role="alertdialog"
+      describedBy={messageId}
+      label={current?.kind === 'confirm' ? t('confirmTitle') : t('alertTitle')}
+      className="talat-documents-dialog"
+      width={440}
+    >
       {current?.kind === 'confirm' ? (
-        <ConfirmBody key={current.url + current.message} dialog={current} t={t} onClose={onClose} onConfirm={onConfirm} />
+        <ConfirmBody key={current.url + current.message} dialog={current} messageId={messageId} t={t} onClose={onClose} onConfirm={onConfirm} />
       ) : current ? (
-        <AlertBody message={current.message} t={t} onClose={onClose} />
+        <AlertBody message={current.message} messageId={messageId} t={t} onClose={onClose} />
       ) : null}
     </Popup>
   );
 }
 
-function AlertBody({ message, t, onClose }: { message: string; t: DocumentsTranslate; onClose(): void }) {
+function AlertBody({ message, messageId, t, onClose }: { message: string; messageId: string; t: DocumentsTranslate; onClose(): void }) {
   return (
     <div className="talat-documents-alert">
-      <p role="alert" className="talat-documents-message">
+      <p id={messageId} role="alert" className="talat-documents-message">
         {message}
       </p>
       <div className="talat-documents-actions">
@@ -48,13 +60,18 @@ function AlertBody({ message, t, onClose }: { message: string; t: DocumentsTrans
   );
 }
 
-function ConfirmBody(props: { dialog: Extract<DocumentsDialog, { kind: 'confirm' }>; t: DocumentsTranslate; onClose(): void; onConfirm(url: string, dontShowAgain: boolean): void }) {
-  const { dialog, t, onClose, onConfirm } = props;
+function ConfirmBody(props: {
+  dialog: Extract<DocumentsDialog, { kind: 'confirm' }>;
+  messageId: string;
+  t: DocumentsTranslate;
+  onClose(): void;
+  onConfirm(url: string, dontShowAgain: boolean): void;
+}) {
+  const { dialog, messageId, t, onClose, onConfirm } = props;
   const [dontShowAgain, setDontShowAgain] = useState(false);
-  const messageId = useId();
   const boxId = useId();
   return (
-    <div className="talat-documents-confirm" role="group" aria-describedby={messageId}>
+    <div className="talat-documents-confirm">
       <p id={messageId} className="talat-documents-message">
         {dialog.message}
       </p>

@@ -1,60 +1,41 @@
-import { formatDatePattern, parseServerDate } from '@talat/core';
+import { formatDate, formatTime, ISO_DATE_FORMAT, parseDate, parseTime, SHOP_DATE_FORMAT, type CalendarDate } from '@talat/ui/calendar';
 
 /**
- * Date and time conversions of the payment form (SPEC §3 Server date, §9 Locale; research §5).
- * Shown: the shop's 'dd/mm/yy' in jQuery UI tokens, i.e. 24/11/2026 (four-digit year).
- * Sent: yyyy-mm-dd, what the plugin's own <input type="date"> posts in every browser with a date
- * input (the server reads it with strtotime, which also takes dd-mm-yyyy; yyyy-mm-dd is the one
- * form it cannot misread). Time: HH:MM, 24-hour, as <input type="time"> posts.
+ * The payment form's date and time, read and written with the shared calendar's functions
+ * (@talat/ui/calendar, already in this chunk's imports; SPEC §3 Server date, §9 Locale; research §5).
+ * Shown: the shop's 'dd/mm/yy' in jQuery UI tokens (24/11/2026). Sent: yyyy-mm-dd, what the
+ * plugin's own <input type="date"> posts (the server's strtotime cannot misread it); HH:MM.
  */
-export const DISPLAY_DATE_PATTERN = 'dd/mm/yy';
 
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
+/** How the shopper may type the date: / - . or a space, Thai digits, a พ.ศ. year, and a slip's two-digit year. */
+const TYPED = { lenient: true, twoDigitYears: true } as const;
+
+/** What the shopper typed (or the picker wrote), read as day/month/year; null when it is not a date. */
+export function readShownDate(text: string): CalendarDate | null {
+  return parseDate(text, SHOP_DATE_FORMAT, TYPED);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function validDate(year: number, month: number, day: number): CalendarDate | null {
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
+/** A date as the field shows it (24/11/2026). */
+export function showDate(date: CalendarDate): string {
+  return formatDate(date, SHOP_DATE_FORMAT);
 }
 
-/** The server's current_date (dd-mm-yyyy) as the field shows it; '' when it is not a date. */
-export function displayServerDate(currentDate: string): string {
-  const date = parseServerDate(currentDate);
-  return date ? formatDatePattern(date, DISPLAY_DATE_PATTERN) : '';
-}
-
-/**
- * What the shopper typed, read as day/month/year: '/', '-' or '.' between, a two-digit year
- * taken as 20yy, a Buddhist-era year (2500 and later, common in Thailand) moved back 543 years.
- */
-export function parseDisplayDate(text: string): CalendarDate | null {
-  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  let year = Number(match[3]);
-  if (match[3]?.length === 2) year += 2000;
-  if (year >= 2500) year -= 543;
-  return validDate(year, Number(match[2]), Number(match[1]));
+/** A value the field may start with, as the field shows it: the plugin's yyyy-mm-dd, or the server's current_date (dd-mm-yyyy). */
+export function shownFromServer(value: string): string {
+  const date = parseDate(value, ISO_DATE_FORMAT) ?? parseDate(value, 'dd-mm-yy');
+  return date ? showDate(date) : '';
 }
 
 /** The date as the server expects it (yyyy-mm-dd); null when the text is not a date. */
 export function dateForServer(text: string): string | null {
   // A value already in the sent form (a browser that kept the native date input) passes as is.
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  const date = iso ? validDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : parseDisplayDate(text);
-  return date ? `${date.year}-${pad(date.month)}-${pad(date.day)}` : null;
+  const date = parseDate(text.trim(), ISO_DATE_FORMAT) ?? readShownDate(text);
+  return date ? formatDate(date, ISO_DATE_FORMAT) : null;
 }
 
-/** 'H:MM', 'HH:MM' or 'HH.MM' (Thai shops often write 14.30) as HH:MM; null otherwise. */
+/** 9:05, 14.30, 1430, '14.30 น.', Thai digits … as HH:MM (HH:MM:SS when seconds were typed); null otherwise. */
 export function timeForServer(text: string): string | null {
-  const match = /^\s*(\d{1,2})[:.](\d{2})\s*(?:น\.?)?\s*$/.exec(text);
-  if (!match) return null;
-  const [hours, minutes] = [Number(match[1]), Number(match[2])];
-  if (hours > 23 || minutes > 59) return null;
-  return `${pad(hours)}:${pad(minutes)}`;
+  const time = parseTime(text);
+  if (!time) return null;
+  return formatTime(time, time.second === undefined ? 'HH:mm' : 'HH:mm:ss');
 }

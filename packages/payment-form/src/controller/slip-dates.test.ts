@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dateForServer, displayServerDate, parseDisplayDate, timeForServer } from './dates';
+import { dateForServer, readShownDate, shownFromServer, showDate, timeForServer } from './dates';
 import { createSlipPreview, SLIP_MAX_BYTES, slipTooLarge } from './slip';
 
 describe('slip (§5, §9 Payment confirmation)', () => {
@@ -21,25 +21,44 @@ describe('slip (§5, §9 Payment confirmation)', () => {
   });
 });
 
-describe('dates and times (§3 Server date, §9 Locale)', () => {
-  it("shows the server's current_date dd-mm-yyyy as dd/mm/yy (jQuery UI tokens: four-digit year)", () => {
-    expect(displayServerDate('24-11-2026')).toBe('24/11/2026');
-    expect(displayServerDate('2026-11-24')).toBe('');
+describe('dates and times, through the shared calendar (§3 Server date, §9 Locale, §7 time HH:MM[:SS])', () => {
+  it("shows the server's current_date dd-mm-yyyy, or the plugin's yyyy-mm-dd, as dd/mm/yy (four-digit year)", () => {
+    expect(shownFromServer('24-11-2026')).toBe('24/11/2026');
+    expect(shownFromServer('2026-11-24')).toBe('24/11/2026');
+    expect(shownFromServer('24/11/2026x')).toBe('');
+    expect(showDate({ year: 2026, month: 1, day: 5 })).toBe('05/01/2026');
   });
 
-  it('sends yyyy-mm-dd from what the shopper typed, Buddhist-era and two-digit years included', () => {
-    expect(dateForServer('24/11/2026')).toBe('2026-11-24');
-    expect(dateForServer('4/1/26')).toBe('2026-01-04');
-    expect(dateForServer('24/11/2569')).toBe('2026-11-24');
-    expect(dateForServer('2026-11-24')).toBe('2026-11-24');
-    expect(dateForServer('31/02/2026')).toBeNull();
-    expect(parseDisplayDate('hello')).toBeNull();
+  it.each([
+    ['24/11/2026', '2026-11-24'],
+    ['24-11-2026', '2026-11-24'],
+    ['24.11.2026', '2026-11-24'],
+    ['4/1/26', '2026-01-04'],
+    ['24/11/69', '2026-11-24'],
+    ['24/11/2569', '2026-11-24'],
+    ['๒๔/๑๑/๒๕๖๙', '2026-11-24'],
+    [' 2026-11-24 ', '2026-11-24'],
+  ])('sends %j as %j (yyyy-mm-dd)', (typed, sent) => {
+    expect(dateForServer(typed)).toBe(sent);
   });
 
-  it('sends HH:MM from 9:05, 14.30 or 14.30 น.', () => {
-    expect(timeForServer('9:05')).toBe('09:05');
-    expect(timeForServer('14.30')).toBe('14:30');
-    expect(timeForServer('14.30 น.')).toBe('14:30');
-    expect(timeForServer('24:00')).toBeNull();
+  it.each(['31/02/2026', '2026-02-30', 'hello', '24/11', ''])('refuses %j', (typed) => {
+    expect(dateForServer(typed)).toBeNull();
+    expect(readShownDate(typed)).toBeNull();
+  });
+
+  it.each([
+    ['9:05', '09:05'],
+    ['14.30', '14:30'],
+    ['14.30 น.', '14:30'],
+    ['1430', '14:30'],
+    ['๑๔:๓๐', '14:30'],
+    ['14:30:15', '14:30:15'],
+  ])('sends the time %j as %j', (typed, sent) => {
+    expect(timeForServer(typed)).toBe(sent);
+  });
+
+  it.each(['24:00', '12:60', 'บ่ายสอง'])('refuses the time %j', (typed) => {
+    expect(timeForServer(typed)).toBeNull();
   });
 });

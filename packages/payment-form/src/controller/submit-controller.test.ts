@@ -94,4 +94,44 @@ describe('payment submit controller', () => {
     await flush();
     expect(controller.state.get()).toEqual({ status: 'cancelled' });
   });
+
+  it('cancel then submit again: the first call’s late abort or late reply never overwrites the second', async () => {
+    const calls = [deferred(), deferred(), deferred(), deferred()];
+    const signals: AbortSignal[] = [];
+    const controller = createSubmitController({
+      confirm: (_form, options) => {
+        signals.push(options.signal);
+        return calls[signals.length - 1]!.promise;
+      },
+    });
+    controller.submit(new FormData());
+    controller.cancel();
+    expect(controller.submit(new FormData())).toBe(true);
+    expect(signals[1]?.aborted).toBe(false);
+    // The cancelled call settles only now (a transport that rejects after a task, as fetch does).
+    calls[0]!.reject(new TalatRequestError({ kind: 'aborted', message: 'Aborted' }));
+    await flush();
+    expect(controller.state.get()).toEqual({ status: 'loading', percent: null });
+    expect(controller.submit(new FormData())).toBe(false);
+    calls[1]!.resolve({ errors: { phone: 'กรอกเบอร์โทร' } });
+    await flush();
+    expect(controller.state.get()).toEqual({ status: 'errors', errors: { phone: 'กรอกเบอร์โทร' } });
+
+    // And a cancelled call whose reply still arrives after a new submit: ignored too.
+    controller.submit(new FormData());
+    controller.cancel();
+    controller.submit(new FormData());
+    calls[2]!.resolve({ errors: {}, success: 'late' });
+    await flush();
+    expect(controller.state.get()).toEqual({ status: 'loading', percent: null });
+  });
+
+  it('an abort the form did not ask for (no cancel) still ends in cancelled, and a new submit is allowed', async () => {
+    const { controller, call } = setup();
+    controller.submit(new FormData());
+    call.reject(new TalatRequestError({ kind: 'aborted', message: 'Aborted' }));
+    await flush();
+    expect(controller.state.get()).toEqual({ status: 'cancelled' });
+    expect(controller.submit(new FormData())).toBe(true);
+  });
 });

@@ -70,7 +70,9 @@ export function createSubmitController(options: SubmitOptions): SubmitController
       announcedPercent.set(null);
       void options.confirm(form, { signal: controller.signal, onUploadProgress: progress }).then(
         (reply) => {
-          if (controller.signal.aborted) return;
+          // Only the submission in flight may set the state: one cancelled (or disposed) since is
+          // stale, even when its answer arrives after a new submission started.
+          if (inFlight !== controller) return;
           inFlight = undefined;
           announcedPercent.set(null);
           // §7: errors empty (PHP's [] or {}, both normalised by the client) means success.
@@ -78,9 +80,12 @@ export function createSubmitController(options: SubmitOptions): SubmitController
           state.set(fields.length === 0 ? { status: 'success', message: reply.success ?? '' } : { status: 'errors', errors: reply.errors });
         },
         (error: unknown) => {
-          if (inFlight === controller) inFlight = undefined;
+          // cancel() has already said 'cancelled'; a late rejection must not overwrite the state
+          // of a submission started after it (cancel, then submit again).
+          if (inFlight !== controller) return;
+          inFlight = undefined;
           announcedPercent.set(null);
-          if (controller.signal.aborted || isAbortErrorLike(error)) {
+          if (isAbortErrorLike(error)) {
             state.set({ status: 'cancelled' });
             return;
           }

@@ -1,7 +1,7 @@
-import { formatDatePattern, parseServerDate } from '@talat/core';
-import { DatePickerButton } from '@talat/ui/calendar';
+import { parseServerDate } from '@talat/core';
+import { DatePickerButton, type CalendarTranslate } from '@talat/ui/calendar';
 import { createPortal } from 'react-dom';
-import { DISPLAY_DATE_PATTERN, parseDisplayDate } from '../controller/dates';
+import { readShownDate, showDate } from '../controller/dates';
 
 export interface DateButtonProps {
   /** The plugin's date input, made a text field by the session. */
@@ -11,6 +11,8 @@ export interface DateButtonProps {
   /** The server's current_date (dd-mm-yyyy): the latest day that can be picked, as the plugin's `max`. */
   currentDate: string;
   fieldName: string;
+  /** The calendar's words in the page's locale (Thai by default). */
+  t?: CalendarTranslate | undefined;
 }
 
 /**
@@ -18,17 +20,18 @@ export interface DateButtonProps {
  * on the plugin's own date input: the picker reads what is typed and writes the picked day in the
  * shop's dd/mm/yyyy; the session converts it for the server on submit (controller/dates.ts).
  */
-export function DateButton({ input, host, currentDate, fieldName }: DateButtonProps) {
+export function DateButton({ input, host, currentDate, fieldName, t }: DateButtonProps) {
   const today = parseServerDate(currentDate);
   return createPortal(
     <DatePickerButton
       fieldName={fieldName}
-      readSelected={() => parseDisplayDate(input.value)}
+      readSelected={() => readShownDate(input.value)}
       onPick={(date) => {
-        input.value = formatDatePattern(date, DISPLAY_DATE_PATTERN);
+        input.value = showDate(date);
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }}
       max={today}
+      t={t}
       {...(today ? { today: () => today } : {})}
     />,
     host,

@@ -1,12 +1,11 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { injectStyles } from '@talat/core';
-import { Listbox, ListboxOption } from '../Listbox';
 import { ClockIcon } from './icons';
 import { defaultCalendarTranslate, type CalendarTranslate } from './messages';
 import { setRef } from './set-ref';
 import { CALENDAR_CSS } from './styles';
-import { DEFAULT_TIME_FORMAT, formatTime, nearestOptionIndex, parseTime, timeOptions, type ClockTime, type TimeFormat } from './time';
-import { optionAfterKey } from './time-list';
+import { DEFAULT_TIME_FORMAT, formatTime, parseTime, type ClockTime, type TimeFormat } from './time';
+import { SHOWN_TIME as SHOWN, useTimeList } from './use-time-list';
 import { useTypedValue } from './use-typed-value';
 
 export interface TimeFieldChange {
@@ -43,11 +42,6 @@ export interface TimeFieldProps {
   t?: CalendarTranslate | undefined;
 }
 
-/** The shown text is always 24-hour HH:MM, as Thai shops write times (14:30 น.). */
-const SHOWN: TimeFormat = 'HH:mm';
-/** Tall enough for six 44 px options, so the list is seen as a list on a phone. */
-const LIST_MAX_HEIGHT_PX = 6 * 44 + 8;
-
 /**
  * A Thai-friendly time input (WAI-ARIA APG "editable combobox with list"): typed freely (14:30,
  * 14.30, 1430, 930, '14.30 น.', Thai digits), normalised to HH:MM on blur, with a list of times
@@ -74,13 +68,9 @@ export function TimeField({
   const ownId = useId();
   const inputId = id ?? ownId;
   const listId = `${inputId}-times`;
-  const optionId = (index: number) => `${listId}-${index}`;
-  const options = useMemo(() => timeOptions(stepMinutes), [stepMinutes]);
   const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null);
   const field = useRef<HTMLInputElement | null>(null);
   const [labelText, setLabelText] = useState<string | undefined>(undefined);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const shown = (text: string) => {
     const time = parseTime(text);
     return time ? formatTime(time, SHOWN) : text;
@@ -103,42 +93,10 @@ export function TimeField({
     setText(next);
     send(next, time);
   };
-  const openList = () => {
-    setActive(nearestOptionIndex(options, typed));
-    setOpen(true);
-  };
-  const pick = (index: number) => {
-    const option = options[index];
-    if (option) choose(option);
-    setOpen(false);
-  };
+  const list = useTimeList(listId, stepMinutes, choose);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      return;
-    }
-    if (event.key === 'Enter' && open) {
-      // The list's choice, not the form's submit.
-      event.preventDefault();
-      pick(active);
-      return;
-    }
-    if (event.key === 'ArrowUp' && event.altKey && open) {
-      event.preventDefault();
-      pick(active);
-      return;
-    }
-    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      openList();
-      return;
-    }
-    const next = open ? optionAfterKey(active, options.length, event.key) : null;
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
+    if (list.onKey(event, typed)) event.preventDefault();
   };
 
   const fieldLabel = label ?? labelText;
@@ -156,9 +114,9 @@ export function TimeField({
         autoComplete="off"
         role="combobox"
         aria-autocomplete="none"
-        aria-expanded={open}
+        aria-expanded={list.open}
         aria-controls={listId}
-        aria-activedescendant={open ? optionId(active) : undefined}
+        aria-activedescendant={list.activeId}
         className={inputClassName ? `talat-timefield__input ${inputClassName}` : 'talat-timefield__input'}
         value={text}
         placeholder={placeholder}
@@ -172,12 +130,12 @@ export function TimeField({
           const time = parseTime(next);
           setText(next);
           send(next, time);
-          if (open && time) setActive(nearestOptionIndex(options, time));
+          list.follow(time);
         }}
         onKeyDown={onKeyDown}
         // Normalised when the shopper leaves: '1430' becomes '14:30'.
         onBlur={() => {
-          setOpen(false);
+          list.close();
           if (typed && formatTime(typed, SHOWN) !== text) choose(typed);
         }}
       />
@@ -187,26 +145,19 @@ export function TimeField({
         // The list is reached from the input by keyboard (APG): one tab stop for the field.
         tabIndex={-1}
         aria-label={fieldLabel ? t('chooseTimeFor', { field: fieldLabel }) : t('chooseTime')}
-        aria-expanded={open}
+        aria-expanded={list.open}
         aria-controls={listId}
         disabled={disabled}
         // Focus stays in the input, where the keys work.
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           field.current?.focus();
-          if (open) setOpen(false);
-          else openList();
+          list.toggle(typed);
         }}
       >
         <ClockIcon />
       </button>
-      <Listbox id={listId} label={t('times')} open={open} activeId={open ? optionId(active) : undefined} maxHeightPx={LIST_MAX_HEIGHT_PX} anchor={anchor} className="talat-timefield__list">
-        {options.map((option, index) => (
-          <ListboxOption key={index} id={optionId(index)} selected={index === active} className="talat-timefield__option" onActivate={() => pick(index)}>
-            {t('timeOption', { time: formatTime(option, SHOWN) })}
-          </ListboxOption>
-        ))}
-      </Listbox>
+      {list.render(anchor, t)}
       {name ? <input type="hidden" name={name} value={typed ? formatTime(typed, format) : text.trim()} /> : null}
     </span>
   );

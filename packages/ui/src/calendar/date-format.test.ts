@@ -66,3 +66,26 @@ describe('typed dates, the Thai ways (lenient)', () => {
     expect(typed(text)).toBeNull();
   });
 });
+
+describe('two-digit years, as Thai bank slips print them (lenient + twoDigitYears)', () => {
+  const slip = (text: string) => parseDate(text, SHOP_DATE_FORMAT, { lenient: true, twoDigitYears: true });
+
+  it.each([
+    ['24/11/26', d(2026, 11, 24)],
+    ['24/11/69', d(2026, 11, 24)],
+    ['๒๔/๑๑/๖๙', d(2026, 11, 24)],
+    ['1/1/00', d(2000, 1, 1)],
+    ['31/12/42', d(2042, 12, 31)],
+    ['1/1/43', d(2000, 1, 1)],
+    ['24/11/2569', d(2026, 11, 24)],
+  ])('%j → %j (00–42 are 20yy, 43–99 the Buddhist era’s 25yy)', (text, date) => {
+    expect(slip(text)).toEqual(date);
+  });
+
+  it('stays off unless asked, and never applies to the strict reading', () => {
+    expect(parseDate('24/11/69', SHOP_DATE_FORMAT, { lenient: true })).toBeNull();
+    expect(parseDate('24/11/69', SHOP_DATE_FORMAT, { twoDigitYears: true })).toBeNull();
+    expect(slip('24/11/6')).toBeNull();
+    expect(slip('24/11/269')).toBeNull();
+  });
+});

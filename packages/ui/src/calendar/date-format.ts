@@ -30,14 +30,28 @@ export interface ParseDateOptions {
    * the parts, Thai digits, and a Buddhist-era year (2400 or later) read as its Gregorian year.
    */
   lenient?: boolean;
+  /**
+   * With `lenient`, a two-digit year too, as Thai bank slips print it ('24 พ.ย. 69'): 00–42 is
+   * 20yy, 43–99 the Buddhist era's 25yy (2543 is 2000), so 26 and 69 are both 2026. Off by
+   * default: DateField refuses them as ambiguous; the payment form, which copies a slip, asks.
+   */
+  twoDigitYears?: boolean;
 }
 
 /** Years at or past this are Buddhist era (พ.ศ. 2400 is 1857; no shop takes payments dated then). */
 const FIRST_BUDDHIST_YEAR = 2400;
+/** Two-digit years from here are Buddhist era (43 is พ.ศ. 2543, i.e. 2000); below, Gregorian 20yy. */
+const FIRST_TWO_DIGIT_BUDDHIST = 43;
+
+function fullYear(written: string): number {
+  const year = Number(written);
+  if (written.length !== 2) return year;
+  return year >= FIRST_TWO_DIGIT_BUDDHIST ? 2500 + year : 2000 + year;
+}
 
 /**
  * Reads a date written in `format`: day and month may have one digit (as jQuery UI's parser allows),
- * the year has four. Anything else, or a day that does not exist, gives null.
+ * the year has four (or two, with `twoDigitYears`). Anything else, or a day that does not exist, gives null.
  */
 export function parseDate(text: string, format: DateFormat, options: ParseDateOptions = {}): CalendarDate | null {
   const order: Part[] = [];
@@ -46,7 +60,8 @@ export function parseDate(text: string, format: DateFormat, options: ParseDateOp
   for (const match of format.matchAll(TOKEN)) {
     const literal = format.slice(last, match.index);
     source += options.lenient && literal ? '[\\/\\-.\\s]+' : escape(literal);
-    source += match[0] === 'yy' ? '(\\d{4})' : '(\\d{1,2})';
+    const year = options.lenient && options.twoDigitYears ? '(\\d{4}|\\d{2})' : '(\\d{4})';
+    source += match[0] === 'yy' ? year : '(\\d{1,2})';
     order.push(match[0] === 'dd' ? 'day' : match[0] === 'mm' ? 'month' : 'year');
     last = match.index + match[0].length;
   }
@@ -55,7 +70,7 @@ export function parseDate(text: string, format: DateFormat, options: ParseDateOp
   const found = new RegExp(`^${source}$`).exec(written.trim());
   if (!found) return null;
   const parts = { day: 0, month: 0, year: 0 };
-  order.forEach((part, index) => (parts[part] = Number(found[index + 1])));
+  order.forEach((part, index) => (parts[part] = part === 'year' ? fullYear(found[index + 1] ?? '') : Number(found[index + 1])));
   if (options.lenient && parts.year >= FIRST_BUDDHIST_YEAR) parts.year -= 543;
   return isRealDate(parts.year, parts.month, parts.day) ? parts : null;
 }

@@ -32,6 +32,10 @@
  *   form's): fieldName?, readSelected(): CalendarDate | null, onPick(date), years?, min?, max?,
  *   weekStartsOn?, today?, disabled?, t?. Render it inside a `.talat-date-field` span after the input.
  *
+ * <TimeListButton> — TimeField's list on an input the widget does not render (the payment form's):
+ *   input, fieldName?, stepMinutes?, t?. Makes the input the combobox (same keys), writes a pick as
+ *   HH:MM with an `input` event, normalises on blur. Render it inside a `.talat-timefield` span after the input.
+ *
  * Pure helpers: parseDate(text, format, {lenient?}), formatDate(date, format), parseTime(text),
  * formatTime(time, format), timeOptions(step), date arithmetic (addDays, addMonths, monthGrid …),
  * CALENDAR_CSS (the components inject it themselves, once per document).
@@ -65,3 +69,4 @@ export { DatePicker, type DatePickerProps } from './DatePicker';
 export { DatePickerButton, type DatePickerButtonProps } from './DatePickerButton';
 export { DateField, type DateFieldChange, type DateFieldProps } from './DateField';
 export { TimeField, type TimeFieldChange, type TimeFieldProps } from './TimeField';
+export { TimeListButton, type TimeListButtonProps } from './TimeListButton';
