@@ -52,8 +52,9 @@ const SHARED_CHUNK_BUDGETS = {
   // Issue 13: the centred Popup with its feedback (1,968 B measured), only for widgets' popup parts.
   'ui-popup': 2200,
   // Issue 15: the date picker and the date and time fields (5,089 B measured), shared by the lead form
-  // and the payment form, loaded with their lazy chunks only.
-  'ui-calendar': 5500,
+  // and the payment form, loaded with their lazy chunks only. The time list on the payment form's own
+  // time input (TimeListButton, its list and time parsing; 6,554 B measured) was tree-shaken out before.
+  'ui-calendar': 6800,
 };
 
 /**

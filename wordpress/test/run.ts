@@ -284,7 +284,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           wishlist: { ...wishlistConfigSpec.defaults, nonces: WISHLIST_NONCES, ...site, ...WISHLIST_PREMIUM_DEFAULTS, askEstimateRedirectUrl: origin },
           compare: { ...compareConfigSpec.defaults, ...site, nonce: '<nonce>' },
           documents: { ...documentsConfigSpec.defaults, ...site, loggedIn: false },
-          'payment-form': { ...site, checkOrderNonce: '<nonce>', currentDate: WP_TODAY },
+          'payment-form': { checkOrderNonce: '<nonce>', currentDate: WP_TODAY, ...site },
         },
         'config per widget',
       );

@@ -58,6 +58,8 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
   const preview = createSlipPreview(options.urls);
   const formError = atom('');
   const serverErrorKeys = new Set<FieldKey>();
+  /** Counts the submissions sent, so a success message still loading is not shown under a newer one. */
+  let submissions = 0;
 
   const amountField = parts.field('amount') as HTMLInputElement | null;
   const orderField = parts.field('order');
@@ -139,8 +141,10 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
     if (state.status === 'success') {
       // §4 success: the message in the response area (through core's door), then date, time,
       // slip and amount cleared; what identifies the shopper and the order stays.
+      // Filled only if no new submission has started since (it empties the area for its own answer).
+      const answered = submissions;
       void loadDoor().then(
-        (door) => showResponse(door, parts.response, state.message),
+        (door) => answered === submissions && showResponse(door, parts.response, state.message),
         (error: unknown) => console.error('[Talat] payment-form: the success message could not be shown', error),
       );
       for (const field of [dateField, timeField, slipField, amountField]) if (field) field.value = '';
@@ -242,6 +246,7 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
       parts.response.replaceChildren();
       // The form as the shopper filled it, the plugin's `action` and nonce fields included (§7).
       const data = new FormData(form);
+      submissions += 1;
       if (dateField) data.set('date', dateTime.date);
       if (timeField) data.set('time', dateTime.time);
       submitter.submit(data);

@@ -250,6 +250,31 @@ describe('review fixes (issue 15: errors tied to fields, cancel, the time list)'
     expect(document.activeElement).toBe(form.querySelector('[type="submit"], .wcp-button-confirm'));
   });
 
+  it('a success message whose door is still loading is not shown once a newer submission has started', async () => {
+    let openDoor!: (door: MarkupDoor) => void;
+    const slowDoor = new Promise<MarkupDoor>((resolve) => (openDoor = resolve));
+    const confirmPayment = vi
+      .fn()
+      .mockResolvedValueOnce({ errors: {}, success: '<p>first</p>' })
+      .mockReturnValueOnce(new Promise(() => undefined));
+    document.documentElement.lang = 'th';
+    document.body.innerHTML = paymentFormMarkup(shop, { orderField: 'select', orderId: 1024 });
+    const form = document.querySelector('form') as HTMLFormElement;
+    act(() => {
+      session = startPaymentSession(form, config, { calls: { checkOrder: vi.fn(), confirmPayment }, loadDoor: () => slowDoor, urls });
+    });
+    const time = document.getElementById('wcp-time') as HTMLInputElement;
+    time.value = '10:00';
+    act(() => session?.submit());
+    await waitFor(() => expect(time.value).toBe(''));
+    (document.getElementById('wcp-date') as HTMLInputElement).value = '24/11/2026';
+    time.value = '11:00';
+    act(() => session?.submit());
+    expect(confirmPayment).toHaveBeenCalledTimes(2);
+    await act(async () => openDoor(door));
+    expect(document.querySelector('.wcp-form-response')?.textContent).toBe('');
+  });
+
   it('gives the plugin’s own time input the calendar’s time list, in place, same name; gone on dispose', () => {
     const { el, form } = start({});
     const time = el<HTMLInputElement>('wcp-time');
