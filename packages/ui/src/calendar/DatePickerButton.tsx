@@ -32,8 +32,8 @@ interface Opened {
 
 /**
  * The calendar button placed after a date input, and the picker dialog it opens. It works on any
- * input, typed by the shopper or not: the lead form attaches it to the plugin's own input, DateField
- * to its own. Focus goes back to the button when the picker closes.
+ * input, typed by the shopper or not: the lead form and the payment form attach it to the plugin's
+ * own input. Focus goes back to the button when the picker closes.
  */
 export function DatePickerButton({
   fieldName,

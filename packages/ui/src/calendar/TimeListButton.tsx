@@ -25,9 +25,9 @@ const setOrRemove = (element: Element, name: string, value: string | undefined) 
 };
 
 /**
- * TimeField's list of times on an input the widget does not render (the payment form's own
+ * A list of times on an input the widget does not render (the payment form's own
  * `time` input), as DatePickerButton is for dates: the input becomes the APG editable combobox
- * (same keys as TimeField: Down/Up open and move, Page Up/Down by 4, Enter picks, Escape closes),
+ * (Down/Up open and move, Page Up/Down by 4, Enter picks, Escape closes),
  * a picked or typed time is written back into it as HH:MM with an `input` event, and it posts as
  * before. Render it inside a `.talat-timefield` span after the input.
  */

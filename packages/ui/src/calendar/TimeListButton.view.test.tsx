@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TimeListButton, type TimeListButtonProps } from './TimeListButton';
 
-// TimeField's list on a page's own time input (the payment form's `time`, issue 15): the input
+// The time list on a page's own time input (the payment form's `time`, issue 15): the input
 // stays the page's (same name, same posting) and becomes the APG editable combobox. Under React
 // and again under preact/compat.
 

@@ -33,7 +33,7 @@ export interface ParseDateOptions {
   /**
    * With `lenient`, a two-digit year too, as Thai bank slips print it ('24 พ.ย. 69'): 00–42 is
    * 20yy, 43–99 the Buddhist era's 25yy (2543 is 2000), so 26 and 69 are both 2026. Off by
-   * default: DateField refuses them as ambiguous; the payment form, which copies a slip, asks.
+   * default (the lead form refuses them as ambiguous); the payment form, which copies a slip, asks.
    */
   twoDigitYears?: boolean;
 }

@@ -15,8 +15,8 @@ export interface TimeListKey {
 }
 
 /**
- * The list of times behind a time combobox (WAI-ARIA APG "editable combobox with list"), shared by
- * TimeField (its own input) and TimeListButton (a page's input): which option is active, the keys,
+ * The list of times behind a time combobox (WAI-ARIA APG "editable combobox with list"), for
+ * TimeListButton (on a page's input): which option is active, the keys,
  * and the listbox in the top layer. Focus stays in the input; the caller wires the input's events.
  */
 export function useTimeList(listId: string, stepMinutes: number, onPick: (time: ClockTime) => void) {
