@@ -143,7 +143,8 @@ describe('payment form session', () => {
     await waitFor(() => expect(document.activeElement).toBe(el('wcp-phone')));
     expect(el('wcp-phone').getAttribute('aria-describedby')).toBe('talat-payment-error-server-phone');
     expect(document.getElementById('talat-payment-error-server-attachment')?.closest('.wcp-form-group')?.contains(el('wcp-slip'))).toBe(true);
-    expect(document.querySelector('.talat-payment-message')?.textContent).toBe('กรุณาแก้ไขข้อมูลที่ไม่ถูกต้อง: ข้อมูลไม่ครบ');
+    // The status is a view: it renders after the store changes, which can be after the field marks.
+    await waitFor(() => expect(document.querySelector('.talat-payment-message')?.textContent).toBe('กรุณาแก้ไขข้อมูลที่ไม่ถูกต้อง: ข้อมูลไม่ครบ'));
   });
 
   it('a failure says why in Thai and changes no field', async () => {
