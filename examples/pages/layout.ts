@@ -1,6 +1,9 @@
 import { miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
 import { compareFloatingIcon, type CompareVisit } from './compare';
 import { esc } from './html';
+import { categoryDropdownMarkup, comingSoonBannerMarkup, storeNoticeMarkup } from './extras/woocommerce';
+import { languageSwitcherMarkup, sideMenuMarkup, sideMenuToggleMarkup } from './extras/menus';
+import { preloaderMarkup, scrollToTopMarkup } from './extras/theme';
 import { footerLeadForm } from './lead-forms';
 import { searchBox, vendorScripts, widgetScripts, wordpressHead, type PageOptions } from './widgets';
 
@@ -29,7 +32,7 @@ export interface LayoutInput {
 }
 
 /** Every widget on the demo shop; later issues add theirs here. */
-const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form'] as const;
+const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form', 'page-extras'] as const;
 
 /** Popular product tags for the sidebar's tag cloud (WooCommerce "Product Tag Cloud" widget). */
 const SIDEBAR_TAGS = ['InhalantBottle', 'RollOn', 'Pump', 'Jar', 'Serum', 'Spray', 'LipstickTube', 'Dropper'];
@@ -50,9 +53,11 @@ ${options.hostile ? '<link rel="stylesheet" href="/assets/hostile-theme.css">\n'
 </head>
 <body class="${esc(bodyClass)} woocommerce-no-js">
 <script>document.body.className = document.body.className.replace('woocommerce-no-js', 'woocommerce-js');</script>
+${preloaderMarkup(context)}
 <a class="skip-link" href="#main">ข้ามไปยังเนื้อหา</a>
 <header class="site-header">
   <div class="site-header__inner">
+    ${sideMenuToggleMarkup(context)}
     <a class="site-title" href="/">ตลาดบิวตี้แพ็ค <small>Beauty &amp; Packaging</small></a>
     <div class="site-header__search">${searchBox(options)}</div>
     <div class="site-header__cart">${sideCartMarkup(shop, sessionId)}</div>
@@ -68,6 +73,7 @@ ${options.hostile ? '<link rel="stylesheet" href="/assets/hostile-theme.css">\n'
     <a href="/contact/">ติดต่อเรา</a>
   </nav>
 </header>
+${sideMenuMarkup(context)}
 <div class="site-content${sidebar ? ' has-sidebar' : ''}">
 <main id="main" class="site-main">
 ${main}
@@ -76,10 +82,14 @@ ${sidebar ? sidebarMarkup(context) : ''}
 </div>
 <footer class="site-footer">
   ${footerLeadForm()}
+  ${comingSoonBannerMarkup(context)}
   <p>ตลาดบิวตี้แพ็ค — ร้านตัวอย่างของ Talat บน WordPress จำลอง · ราคาเป็นบาท (THB)</p>
   ${demoSwitches(options)}
 </footer>
 ${compareFloatingIcon(context)}
+${storeNoticeMarkup(context)}
+${scrollToTopMarkup(context)}
+${languageSwitcherMarkup(context)}
 ${vendorScripts(options)}
 ${widgetScripts(options, WIDGETS)}
 <script src="/assets/theme.js" defer></script>
@@ -89,10 +99,12 @@ ${kind === 'checkout' ? '<script src="/assets/checkout.js" defer></script>' : ''
 }
 
 /** The shop sidebar: WooCommerce's "Cart" widget (hidden while the cart is empty) and a tag cloud. */
-function sidebarMarkup({ shop, sessionId }: PageContext): string {
+function sidebarMarkup(context: PageContext): string {
+  const { shop, sessionId } = context;
   const tags = SIDEBAR_TAGS.map((tag) => `<a href="/product-tag/${esc(tag.toLowerCase())}/" class="tag-cloud-link">${esc(tag)}</a>`).join('\n    ');
   return `<aside class="widget-area shop-sidebar" aria-label="แถบด้านข้างร้านค้า">
   ${miniCartWidgetMarkup(shop, sessionId)}
+  ${categoryDropdownMarkup(context)}
   <div class="widget widget_product_tag_cloud"><h2 class="widgettitle">แท็กยอดนิยม</h2><div class="tagcloud">
     ${tags}
   </div></div>

@@ -11,6 +11,7 @@ import {
 } from '@talat/mocks';
 import { compareConfig } from './compare';
 import { documentsConfig } from './account';
+import { pageExtrasConfig } from './extras/config';
 import { paymentFormConfig } from './payment';
 import { esc } from './html';
 
@@ -136,6 +137,7 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
     compare: compareConfig(shop, options),
     documents: documentsConfig(shop, options),
     paymentForm: paymentFormConfig(shop),
+    pageExtras: pageExtrasConfig({ shop, options }),
   };
 }
 

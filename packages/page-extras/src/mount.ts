@@ -1,0 +1,84 @@
+// The page extras' first load (DESIGN.md "Three layers on every page"): no framework and no
+// network code. It does only what cannot wait for idle: the preloader's timer, the store notice
+// shown or kept hidden by its cookie, the sort select's submit, and a hold on the first presses of
+// the controls the lazy chunk enhances. Everything else starts with the chunk, at idle.
+import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+import { pageExtrasConfigSpec } from './config';
+import { CLAIMED_CLICKS } from './first/claims';
+import { startPreloader } from './first/preloader';
+import { startSortOrder } from './first/sort-order';
+import { startStoreNotice } from './first/store-notice';
+import type { PageExtrasSession } from './session';
+
+type Interactive = typeof import('./interactive');
+
+const importInteractive = () => import('./interactive');
+
+export interface MountPageExtrasOptions {
+  /** How the lazy chunk is loaded (tests pass a slow or failing one). */
+  loadInteractive?: () => Promise<Interactive>;
+}
+
+const mounted = new WeakSet<Document>();
+
+/** A plain press: modified clicks keep the browser's own meaning (a new tab). */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/** Turns on the site-wide behaviours whose markup is on the page (issue 16). */
+export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptions = {}): Unmount | undefined {
+  const doc = body.ownerDocument;
+  const win = doc.defaultView ?? window;
+  if (mounted.has(doc)) return undefined;
+  const result = readWidgetConfig(pageExtrasConfigSpec, body, doc);
+  if (!result.ok) return undefined;
+  const config = result.config;
+  mounted.add(doc);
+  const load = options.loadInteractive ?? importInteractive;
+  const undos = [startPreloader(doc, win), startSortOrder(doc), startStoreNotice(doc, win)];
+
+  let alive = true;
+  let session: PageExtrasSession | undefined;
+  /** Presses held while the chunk loads, replayed in order on the same elements. */
+  const held: HTMLElement[] = [];
+  let replaying = false;
+  const start = (chunk: Interactive) => {
+    if (!alive || session) return;
+    session = chunk.startPageExtras(doc, config);
+    replaying = true;
+    for (const element of held.splice(0)) if (element.isConnected) element.click();
+    replaying = false;
+  };
+
+  const claimed = CLAIMED_CLICKS.join(',');
+  const onClick = (event: MouseEvent) => {
+    if (session || replaying || !claimed || !plainClick(event) || !(event.target instanceof Element)) return;
+    const control = event.target.closest<HTMLElement>(claimed);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(control)) held.push(control);
+    void loadChunk(load).then(start, (error: unknown) => {
+      console.error('[Talat] page-extras: the behaviours could not load', error);
+      // The no-JavaScript path: the control's own link or form, pressed again without the hold.
+      replaying = true;
+      for (const element of held.splice(0)) if (element.isConnected) element.click();
+      replaying = false;
+    });
+  };
+  doc.addEventListener('click', onClick, true);
+  prefetchChunk(win, load, start);
+
+  return () => {
+    alive = false;
+    doc.removeEventListener('click', onClick, true);
+    for (const undo of undos) undo?.();
+    session?.dispose();
+    mounted.delete(doc);
+  };
+}
+
+export const pageExtrasWidget: WidgetDefinition = {
+  name: 'page-extras',
+  selector: 'body',
+  mount: (body) => mountPageExtras(body),
+};
