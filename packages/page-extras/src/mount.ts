@@ -17,6 +17,8 @@ const importInteractive = () => import('./interactive');
 export interface MountPageExtrasOptions {
   /** How the lazy chunk is loaded (tests pass a slow or failing one). */
   loadInteractive?: () => Promise<Interactive>;
+  /** The controls whose presses are held until the chunk is in (tests name their own). */
+  claimedClicks?: readonly string[];
 }
 
 const mounted = new WeakSet<Document>();
@@ -49,7 +51,7 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
     replaying = false;
   };
 
-  const claimed = CLAIMED_CLICKS.join(',');
+  const claimed = (options.claimedClicks ?? CLAIMED_CLICKS).join(',');
   const onClick = (event: MouseEvent) => {
     if (session || replaying || !claimed || !plainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(claimed);

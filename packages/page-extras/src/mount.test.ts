@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountPageExtras } from './mount';
+import type { PageExtrasSession } from './session';
+
+// The first load's own work (issue 16, DESIGN.md "Three layers"): one mount per page, the lazy
+// chunk started once, and presses on the chunk's controls held and replayed, never lost.
+
+type Interactive = typeof import('./interactive');
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function deferredChunk() {
+  const session: PageExtrasSession = { dispose: vi.fn() };
+  const start = vi.fn(() => session);
+  let release: (chunk: Interactive) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const promise = new Promise<Interactive>((resolve, reject) => {
+    release = resolve;
+    fail = reject;
+  });
+  const load = vi.fn(() => promise);
+  return { load, start, session, release: () => release({ startPageExtras: start } as unknown as Interactive), fail: (error: unknown) => fail(error) };
+}
+
+const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('mountPageExtras', () => {
+  it('mounts once per page and starts the chunk at idle with the config', async () => {
+    const chunk = deferredChunk();
+    unmount = mountPageExtras(document.body, { loadInteractive: chunk.load });
+    expect(mountPageExtras(document.body, { loadInteractive: chunk.load })).toBeUndefined();
+    await vi.waitFor(() => expect(chunk.load).toHaveBeenCalled());
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalledTimes(1));
+    expect(chunk.start).toHaveBeenCalledWith(document, expect.any(Object));
+  });
+
+  it('holds a press on a claimed control until the chunk is in, then replays it once on the same element', async () => {
+    document.body.innerHTML = '<button class="menu-toggle">เมนู</button><button class="other">อื่น</button>';
+    const chunk = deferredChunk();
+    unmount = mountPageExtras(document.body, { loadInteractive: chunk.load, claimedClicks: ['.menu-toggle'] });
+    const toggle = document.querySelector('.menu-toggle')!;
+    const presses: string[] = [];
+    toggle.addEventListener('click', () => presses.push('toggle'));
+    document.querySelector('.other')!.addEventListener('click', () => presses.push('other'));
+
+    expect(click(toggle)).toBe(false); // default prevented while held
+    click(toggle); // a double click is one held press
+    click(document.querySelector('.other')!); // not claimed: runs at once
+    expect(presses).toEqual(['other']);
+
+    chunk.release();
+    await vi.waitFor(() => expect(presses).toEqual(['other', 'toggle']));
+    // Once the chunk is in, presses go straight to the control.
+    expect(click(toggle)).toBe(true);
+    expect(presses).toEqual(['other', 'toggle', 'toggle']);
+  });
+
+  it('gives a held press back to the control when the chunk cannot load (the no-JavaScript path)', async () => {
+    document.body.innerHTML = '<a class="menu-toggle" href="#site-navigation">เมนู</a>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chunk = deferredChunk();
+    unmount = mountPageExtras(document.body, { loadInteractive: chunk.load, claimedClicks: ['.menu-toggle'] });
+    const toggle = document.querySelector('.menu-toggle')!;
+    const defaults: boolean[] = [];
+    toggle.addEventListener('click', (event) => defaults.push(event.defaultPrevented));
+    click(toggle);
+    chunk.fail(new Error('offline'));
+    await vi.waitFor(() => expect(defaults).toEqual([false]));
+    expect(error).toHaveBeenCalledWith('[Talat] page-extras: the behaviours could not load', expect.any(Error));
+  });
+
+  it('does not start the chunk after unmount, and disposes a started session', async () => {
+    const late = deferredChunk();
+    mountPageExtras(document.body, { loadInteractive: late.load })?.();
+    late.release();
+    await settle();
+    expect(late.start).not.toHaveBeenCalled();
+
+    const chunk = deferredChunk();
+    const undo = mountPageExtras(document.body, { loadInteractive: chunk.load });
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+    undo?.();
+    expect(chunk.session.dispose).toHaveBeenCalledTimes(1);
+  });
+});
