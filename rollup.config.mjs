@@ -83,8 +83,8 @@ const RUNTIME_MODULES = [
  * runtime every page loads. The client's index does not import them, so nothing pulls them back in.
  */
 const WIDGET_ONLY_CLIENT_MODULES = [
-  /\/packages\/client\/src\/(payment|documents)\.ts$/,
-  /\/packages\/client\/src\/calls\/(payment|documents)\.ts$/,
+  /\/packages\/client\/src\/(payment|documents|banner)\.ts$/,
+  /\/packages\/client\/src\/calls\/(payment|documents|banner)\.ts$/,
   /\/packages\/client\/src\/transport\/xhr-upload\.ts$/,
 ];
 /**

@@ -65,6 +65,7 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     jquery: url.searchParams.get('jquery') === '1',
     cached: url.searchParams.get('cached') === '1',
     hostile: url.searchParams.get('hostile') === '1',
+    preloaderCover: url.searchParams.get('preloader') === 'cover',
     multiWishlist: ['1', 'dropdown'].includes(url.searchParams.get('multi_wishlist') ?? ''),
     wishlistDropdown: url.searchParams.get('multi_wishlist') === 'dropdown',
     wishlistRemoveButton: url.searchParams.get('wishlist_button') === 'remove',

@@ -18,6 +18,7 @@ import {
   type FaultRule,
 } from '@talat/mocks';
 import { FAKE_RECAPTCHA_PATH, fakeRecaptchaScript } from './fake-recaptcha-asset';
+import { FAKE_TRANSLATE_PATH, fakeTranslateScript } from './fake-translate-asset';
 import { sendFetchResponse, toFetchRequest } from './http-bridge';
 import { parseMultipart, type MultipartBody } from './multipart-body';
 import { handlePageRequest, pageOptions } from './routes';
@@ -72,6 +73,10 @@ export function createDemoServer(shop: FakeShop = createFakeShop()): Server {
       if (url.pathname === FAKE_RECAPTCHA_PATH) {
         res.writeHead(200, { 'Content-Type': TYPES['.js']!, 'Cache-Control': 'no-cache' });
         return res.end(fakeRecaptchaScript());
+      }
+      if (url.pathname === FAKE_TRANSLATE_PATH) {
+        res.writeHead(200, { 'Content-Type': TYPES['.js']!, 'Cache-Control': 'no-cache' });
+        return res.end(fakeTranslateScript());
       }
       for (const [prefix, dir] of Object.entries(STATIC_ROOTS)) {
         if (url.pathname.startsWith(prefix)) return serveStatic(dir, url.pathname.slice(prefix.length), res);

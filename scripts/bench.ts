@@ -1,7 +1,8 @@
 // `npm run bench`: per widget, the gzip bytes of its entry and of its whole first load; for the
 // live search, the median time from a keystroke to painted suggestions on a cache hit; for the
 // cart, the requests 30 rapid + clicks send and the main-thread time to enhance a listing of
-// 1,000 products. Then, per page type, the Talat bytes of the first load and of everything fetched
+// 1,000 products, and for the page extras the long tasks and layout shift while scrolling that
+// listing (bench-scroll.ts). Then, per page type, the Talat bytes of the first load and of everything fetched
 // once idle next to the plugin scripts they replace, and the throttled figures (bench-throttled.ts:
 // cold and warm first keystroke, cold first add to cart, total blocking time on the 1,000-product
 // listing). `-- --compare [ref]` measures the landed build too (bench-compare.ts) and prints the
@@ -15,6 +16,7 @@ import { parseBenchArgs } from './bench-args';
 import { benchEnhanceListing, benchRapidClicks } from './bench-cart';
 import { buildRef, type RefBuild } from './bench-compare';
 import { printPageBytes } from './bench-page-table';
+import { benchScrollListing } from './bench-scroll';
 import { startBenchServer, type BenchServer } from './bench-serve';
 import { benchThrottled, type Build } from './bench-throttled';
 
@@ -64,6 +66,7 @@ async function benchUnthrottled(browser: Browser, server: BenchServer): Promise<
   const port = Number(new URL(server.base).port);
   await benchRapidClicks(browser, port);
   await benchEnhanceListing(browser, port);
+  await benchScrollListing(browser, server.base);
 }
 
 let before: RefBuild | undefined;

@@ -1,5 +1,6 @@
 import { DEMO_CUSTOMER, DEMO_ORDERS, type DemoOrder } from '@talat/mocks/account/orders';
 import { documentState, formatDemoBaht, printButtonsMarkup, promptLinkMarkup, type FakeShop } from '@talat/mocks';
+import { describedFieldMarkup } from './extras/theme';
 import { esc } from './html';
 import { layout, type PageContext } from './layout';
 import type { Page } from './shop-pages';
@@ -94,6 +95,39 @@ function qaSwitches(): string {
 </ul></details>`;
 }
 
+/**
+ * WooCommerce's "Account details" password change (myaccount/form-edit-account.php), in Thai: the
+ * password fields the page extras give a show/hide toggle (issue 16, §2.2).
+ */
+function passwordChangeForm(): string {
+  const field = (id: string, label: string) => `<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide">
+  <label for="${id}">${label}</label>
+  <input type="password" class="woocommerce-Input woocommerce-Input--password input-text" name="${id}" id="${id}" autocomplete="new-password">
+</p>`;
+  return `<h2>รายละเอียดบัญชี</h2>
+<form class="woocommerce-EditAccountForm edit-account" action="${ACCOUNT_PATH}edit-account/" method="post">
+${describedFieldMarkup()}
+<fieldset><legend>เปลี่ยนรหัสผ่าน</legend>
+${field('password_current', 'รหัสผ่านปัจจุบัน (เว้นว่างไว้หากไม่ต้องการเปลี่ยน)')}
+${field('password_1', 'รหัสผ่านใหม่ (เว้นว่างไว้หากไม่ต้องการเปลี่ยน)')}
+${field('password_2', 'ยืนยันรหัสผ่านใหม่')}
+</fieldset>
+<p><button type="submit" class="woocommerce-Button button" name="save_account_details" value="บันทึกการเปลี่ยนแปลง">บันทึกการเปลี่ยนแปลง</button></p>
+</form>`;
+}
+
+/** WooCommerce's login form (myaccount/form-login.php) for a visitor who is not logged in. */
+function loginForm(): string {
+  return `<h2>เข้าสู่ระบบ</h2>
+<form class="woocommerce-form woocommerce-form-login login" method="post" action="${ACCOUNT_PATH}">
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="username">ชื่อผู้ใช้หรืออีเมล</label>
+<input type="text" class="woocommerce-Input woocommerce-Input--text input-text" name="username" id="username" autocomplete="username"></p>
+<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide"><label for="password">รหัสผ่าน</label>
+<input class="woocommerce-Input woocommerce-Input--text input-text" type="password" name="password" id="password" autocomplete="current-password"></p>
+<p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="เข้าสู่ระบบ">เข้าสู่ระบบ</button></p>
+</form>`;
+}
+
 export function accountPage(pageContext: PageContext, url: URL): Page {
   // The user meta a wt_dont_show_again=1 request stored for this visitor (research §4).
   const stored = documentState(pageContext.shop).dontShowAgain.has(pageContext.sessionId);
@@ -108,9 +142,11 @@ export function accountPage(pageContext: PageContext, url: URL): Page {
 ${ordersTable(siteUrl, demo)}
 <p><a class="button" href="${CONFIRM_PAYMENT_PATH}">แจ้งชำระเงิน</a></p>
 <h2>เครื่องมือผู้จัดการร้าน: สร้างเลขที่เอกสารด้วยตนเอง</h2>
-${promptLinks(siteUrl)}`
+${promptLinks(siteUrl)}
+${passwordChangeForm()}`
     : `<p>ลิงก์เอกสารของคำสั่งซื้อ (ผู้เยี่ยมชมที่ยังไม่ได้เข้าสู่ระบบ เปิดเอกสารในแท็บใหม่)</p>
-${ordersTable(siteUrl, demo)}`;
+${ordersTable(siteUrl, demo)}
+${loginForm()}`;
   const main = `<h1 class="entry-title page-title">บัญชีของฉัน</h1>
 <div class="woocommerce"><div class="woocommerce-MyAccount-content">
 ${content}

@@ -2,8 +2,8 @@ import { miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mock
 import { compareFloatingIcon, type CompareVisit } from './compare';
 import { esc } from './html';
 import { categoryDropdownMarkup, comingSoonBannerMarkup, storeNoticeMarkup } from './extras/woocommerce';
-import { languageSwitcherMarkup, sideMenuMarkup, sideMenuToggleMarkup } from './extras/menus';
-import { preloaderMarkup, scrollToTopMarkup } from './extras/theme';
+import { languageSwitcherMarkup, sideMenuMarkup, sideMenuToggleMarkup, toastDemoMarkup } from './extras/menus';
+import { customCursorMarkup, preloaderMarkup, scrollToTopMarkup } from './extras/theme';
 import { footerLeadForm } from './lead-forms';
 import { searchBox, vendorScripts, widgetScripts, wordpressHead, type PageOptions } from './widgets';
 
@@ -85,10 +85,12 @@ ${sidebar ? sidebarMarkup(context) : ''}
   ${comingSoonBannerMarkup(context)}
   <p>ตลาดบิวตี้แพ็ค — ร้านตัวอย่างของ Talat บน WordPress จำลอง · ราคาเป็นบาท (THB)</p>
   ${demoSwitches(options)}
+  ${toastDemoMarkup(context)}
 </footer>
 ${compareFloatingIcon(context)}
 ${storeNoticeMarkup(context)}
 ${scrollToTopMarkup(context)}
+${customCursorMarkup(context)}
 ${languageSwitcherMarkup(context)}
 ${vendorScripts(options)}
 ${widgetScripts(options, WIDGETS)}

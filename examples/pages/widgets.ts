@@ -28,6 +28,8 @@ export interface PageOptions {
   jquery: boolean;
   /** `?hostile=1`: add the hostile theme's stylesheet (clipping, transformed, covering; issue 11). */
   hostile?: boolean;
+  /** `?preloader=cover`: the theme's preloader covers the whole window until the page extras take it away (issue 16). */
+  preloaderCover?: boolean;
   /**
    * `?multi_wishlist=1`: YITH's multi-wishlist on, with the shop's modal setting, so the product
    * page's add button opens the add-to-wishlist popup (§2.10; docs/decisions-pending-popups.md).

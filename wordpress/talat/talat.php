@@ -59,6 +59,13 @@ function talat_widgets() {
 			// WooCommerce Confirm Payment's form script with the jquery.form and Modernizr copies it
 			// enqueues for itself alone (docs/research/wc-confirm-payment.md §2). Its stylesheet stays.
 			'payment-form' => array( 'woocommerce-confirm-payment', 'woocommerce-confirm-payment-jquery-form', 'woocommerce-confirm-payment-modernizr' ),
+			// WooCommerce's global front-end script (docs/research/woocommerce-frontend.md §5): the
+			// store notice, the coming-soon banner's dismiss, the password toggle, the sort select,
+			// field descriptions and notice focus are all the page extras'. Its js-cookie and blockUI
+			// dependencies are not listed: they leave with it unless another script needs them. Where
+			// WooCommerce's cart or checkout script depends on it (the cart and checkout pages) it is
+			// printed anyway, so the page extras step aside there.
+			'page-extras'  => array( 'woocommerce' ),
 		)
 	);
 }
@@ -360,3 +367,84 @@ function talat_print_config() {
 	);
 }
 add_action( 'wp_head', 'talat_print_config', 20 );
+
+/*
+ * GTranslate (issue 16, page extras "menus"; docs/research/gtranslate.md). Where the page extras
+ * load, GTranslate's widget scripts (handles `gt_widget_script_<id>`, which build the switcher in
+ * the browser) are dequeued, the floating switcher's markup is printed server-side with
+ * GTranslate's class names, and the translation settings go into the `pageExtras` section.
+ */
+
+/** Whether the page extras load on this page (the classic build's handle is always enqueued with them). */
+function talat_page_extras_loaded() {
+	return in_array( 'talat-page-extras-classic', talat_classic_handles(), true );
+}
+
+/** GTranslate's settings (option `GTranslate`), or an empty array without the plugin. */
+function talat_gtranslate_settings() {
+	$data = get_option( 'GTranslate' );
+	return is_array( $data ) ? $data : array();
+}
+
+function talat_dequeue_gtranslate() {
+	if ( ! talat_page_extras_loaded() || ! talat_gtranslate_settings() ) {
+		return;
+	}
+	foreach ( wp_scripts()->queue as $handle ) {
+		if ( 0 === strpos( $handle, 'gt_widget_script_' ) ) {
+			wp_dequeue_script( $handle );
+		}
+	}
+}
+add_action( 'wp_enqueue_scripts', 'talat_dequeue_gtranslate', 1001 );
+
+/** The floating switcher as GTranslate's float.js builds it (bottom left, opening upwards), the trigger a real button. */
+function talat_print_gtranslate_switcher() {
+	$gt = talat_gtranslate_settings();
+	if ( ! talat_page_extras_loaded() || ! $gt || ! class_exists( 'GTranslate' ) ) {
+		return;
+	}
+	$default   = isset( $gt['default_language'] ) ? (string) $gt['default_language'] : 'en';
+	$languages = isset( $gt['fincl_langs'] ) && is_array( $gt['fincl_langs'] ) ? $gt['fincl_langs'] : array( $default );
+	$names     = ! empty( $gt['native_language_names'] ) ? json_decode( GTranslate::$lang_array_native_json, true ) : GTranslate::$lang_array;
+	$flags     = '';
+	foreach ( $languages as $lang ) {
+		$flags .= sprintf(
+			'<a href="#" class="nturl%s" data-gt-lang="%s"><img src="%s" alt="" width="24" height="16"> %s</a>',
+			$lang === $default ? ' gt-current' : '',
+			esc_attr( $lang ),
+			esc_url( GTranslate::get_flag_src( $lang ) ),
+			esc_html( isset( $names[ $lang ] ) ? $names[ $lang ] : $lang )
+		);
+	}
+	printf(
+		'<div class="gtranslate_wrapper"><div id="gt_float_wrapper" style="position:fixed;bottom:20px;left:20px;z-index:999999;"><div class="gt_float_switcher notranslate"><div class="gt_options" style="display:none">%1$s</div><button type="button" class="gt-selected"><span class="gt-current-lang"><img src="%2$s" alt="" width="24" height="16"> <span class="gt-lang-code">%3$s</span></span></button></div></div><div id="google_translate_element2"></div></div>' . "\n",
+		$flags, // Escaped above.
+		esc_url( GTranslate::get_flag_src( $default ) ),
+		esc_html( $default )
+	);
+}
+add_action( 'wp_footer', 'talat_print_gtranslate_switcher' );
+
+/** §1 Translation setting, and the category dropdown's URLs: added to the `pageExtras` section. */
+function talat_page_extras_menus_config( $config ) {
+	$extras = isset( $config['pageExtras'] ) && is_array( $config['pageExtras'] ) ? $config['pageExtras'] : array();
+	$gt     = talat_gtranslate_settings();
+	if ( isset( $gt['default_language'] ) ) {
+		$extras['switcherLanguage'] = (string) $gt['default_language'];
+	}
+	// The page-translation widget's page language: Google Language Translator's option by default.
+	$page_language = apply_filters( 'talat_translate_page_language', get_option( 'googlelanguagetranslator_language' ) );
+	if ( is_string( $page_language ) && '' !== $page_language ) {
+		$extras['translatePageLanguage'] = $page_language;
+	}
+	if ( function_exists( 'wc_get_page_permalink' ) ) {
+		$extras['homeUrl'] = home_url( '/' );
+		$extras['shopUrl'] = wc_get_page_permalink( 'shop' );
+	}
+	if ( $extras ) {
+		$config['pageExtras'] = $extras;
+	}
+	return $config;
+}
+add_filter( 'talat_config', 'talat_page_extras_menus_config', 20 );

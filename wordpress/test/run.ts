@@ -27,6 +27,7 @@ import { wishlistConfigSpec } from '../../packages/wishlist/src/config';
 import { COMPARE_ACTIONS, compareConfigSpec } from '../../packages/compare/src/config';
 import { documentsConfigSpec } from '../../packages/documents/src/config';
 import { paymentFormConfigSpec } from '../../packages/payment-form/src/config';
+import { pageExtrasConfigSpec } from '../../packages/page-extras/src/config';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const STATE = process.env.TALAT_WP_STATE ?? '/var/lib/talat-wordpress-test';
@@ -35,6 +36,8 @@ const SOCKET = `${STATE}/run/mysqld.sock`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form'] as const;
 
+/** WooCommerce's global script: the page extras replace it wherever no WooCommerce script depends on it (not on checkout). */
+const WOOCOMMERCE_SCRIPT = ['woocommerce'];
 /** The scripts the recipe dequeues, and the globals their params were printed as. */
 const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox', 'th-product-js', 'tpcp-product-js', 'print-invoices-packing-slip-labels-for-woocommerce_public', 'woocommerce-confirm-payment', 'woocommerce-confirm-payment-jquery-form', 'woocommerce-confirm-payment-modernizr'];
 const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n', 'th_product', 'wf_pklist_params_public', 'WCP'];
@@ -86,9 +89,16 @@ function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** JSON with object keys sorted: which source a config key came from changes its order, not its value. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+  );
+}
+
 function assertEqual(actual: unknown, expected: unknown, what: string): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
+  const a = canonical(actual);
+  const e = canonical(expected);
   assert(a === e, `${what}\n  expected ${e}\n  got      ${a}`);
 }
 
@@ -183,7 +193,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
   const label = `${page.path}${expected.cached ? ' (WP_CACHE)' : ''}`;
 
   check(`${label}: no script, params or inline block of a dequeued plugin script`, () => {
-    for (const handle of DEQUEUED) {
+    for (const handle of [...DEQUEUED, ...(expected.checkout ? [] : WOOCOMMERCE_SCRIPT)]) {
       for (const suffix of ['js', 'js-extra', 'js-before', 'js-after']) {
         assert(!new RegExp(`id=['"]${handle}-${suffix}['"]`).test(html), `found #${handle}-${suffix}`);
       }
@@ -191,11 +201,18 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     for (const name of DEQUEUED_GLOBALS) assert(!new RegExp(`var ${name}\\s*=`).test(html), `found var ${name}`);
   });
 
-  check(`${label}: WooCommerce's woocommerce_params and WordPress's REST API link stay`, () => {
-    assert(/id=['"]woocommerce-js['"]/.test(html), 'the woocommerce script is gone');
+  check(`${label}: WooCommerce's woocommerce.js and its woocommerce_params go with the page extras (stay on checkout); WordPress's REST API link stays`, () => {
     const params = /var woocommerce_params = (\{.*?\});/.exec(html)?.[1];
-    assert(params, 'no woocommerce_params (woocommerce-js-extra)');
-    assertEqual(JSON.parse(params), { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' }, 'woocommerce_params');
+    if (expected.checkout) {
+      // wc-checkout depends on woocommerce: WordPress prints it anyway, so the page extras step aside.
+      assert(/id=['"]woocommerce-js['"]/.test(html), 'the woocommerce script is gone');
+      assert(params, 'no woocommerce_params (woocommerce-js-extra)');
+      assertEqual(JSON.parse(params), { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' }, 'woocommerce_params');
+      assert(html.includes("<!-- Talat: page-extras widget not loaded; an enqueued script depends on woocommerce, so the plugin's script stays. -->"), 'no comment saying why');
+    } else {
+      assert(!/id=['"]woocommerce-js['"]/.test(html), 'the woocommerce script is still printed');
+      assert(!params, 'woocommerce_params is still printed');
+    }
     assert(html.includes(`<link rel="https://api.w.org/" href="${origin}/wp-json/" />`), 'no <link rel="https://api.w.org/">');
     assert(/var wc_checkout_params = /.test(html) === expected.checkout, `wc_checkout_params ${expected.checkout ? 'missing on' : 'printed outside'} checkout`);
   });
@@ -206,7 +223,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
 
   check(`${label}: each widget as a module script, the classic build as nomodule, once`, () => {
     const tags = scriptTags(html);
-    for (const widget of WIDGETS) {
+    for (const widget of [...WIDGETS, ...(expected.checkout ? [] : (['page-extras'] as const))]) {
       const base = `${origin}/wp-content/plugins/talat/dist/`;
       const module = tags.filter((tag) => tag.includes(`src="${base}${widget}.js?ver=`));
       const classic = tags.filter((tag) => tag.includes(`src="${base}classic/${widget}.js?ver=`));
@@ -218,10 +235,15 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
   check(`${label}: the talat-config block the recipe prints, from the real settings`, () => {
     const blocks = [...html.matchAll(/<script type="application\/json" id="talat-config">([^<]*)<\/script>/g)];
     assert(blocks.length === 1, `${blocks.length} talat-config blocks`);
-    const block = withNonces(JSON.parse(blocks[0]![1]!), ['updateQuantityNonce', 'nonce', 'checkOrderNonce']);
+    const printed = withNonces(JSON.parse(blocks[0]![1]!), ['updateQuantityNonce', 'nonce', 'checkOrderNonce']) as Record<string, unknown>;
+    // The page extras' section (translation settings, the category dropdown's URLs) is checked
+    // with the page extras' own reader below.
+    const { pageExtras: _pageExtras, ...block } = printed;
     assertEqual(
       block,
       {
+        // woocommerce_params went with woocommerce.js (page extras): the recipe repeats its two URLs.
+        ...(expected.checkout ? {} : { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%' }),
         cart: {
           cartUrl: `${origin}/cart/`,
           redirectAfterAdd: 'yes',
@@ -288,6 +310,10 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
         },
         'config per widget',
       );
+      // The page extras read the site's URLs from the recipe's block where woocommerce_params went
+      // with woocommerce.js (README "Page extras"), and their own section as printed.
+      const block = JSON.parse(/id="talat-config">([^<]*)</.exec(page.html)?.[1] ?? '{}') as { pageExtras?: Record<string, unknown> };
+      assertEqual(readConfig(pageExtrasConfigSpec as WidgetConfigSpec<ConfigValues>, dom), { ...site, ...block.pageExtras }, 'page-extras config');
     } finally {
       dom.window.close();
     }
@@ -324,6 +350,13 @@ async function checkBrowser(origin: string): Promise<void> {
       check(`Chromium ${path}: the cart mounts from the module build (body[data-talat-mounted~=cart], window.Talat)`, () => {
         assert(mounted, `body carries data-talat-mounted="${'' + (messages.join(' | ') || 'nothing')}"`);
         assert(talat === 'object', `window.Talat is ${talat}`);
+      });
+      const extras = await page
+        .waitForSelector('body[data-talat-mounted~="page-extras"]', { state: 'attached', timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      check(`Chromium ${path}: the page extras mount in place of woocommerce.js (body[data-talat-mounted~=page-extras])`, () => {
+        assert(extras, 'the page extras did not mount');
       });
       check(`Chromium ${path}: no [Talat] config error, no page error, no failed request`, () => {
         assert(!messages.some((text) => /\[Talat\].*missing config key/.test(text)), messages.join('\n'));

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createBannerClient } from './banner';
 import { createCartCalls } from './calls/cart';
 import { createContactFormClient } from './calls/contact-form';
 import { createLeadFormCalls } from './calls/lead-form';
@@ -52,7 +53,7 @@ describe('a client needs only the roots its families use', () => {
   it('a REST call to a full URL needs no REST root; the nonce refresh needs ajaxUrl only when a nonce is refused', async () => {
     const users = `${BASE}/wp-json/wp/v2/users/me`;
     server.use(http.post(users, () => HttpResponse.json({ id: 1 })));
-    const banner = createClient({ baseUrl: BASE, restNonce: 'nonce-1' }).banner;
+    const banner = createBannerClient({ baseUrl: BASE, restNonce: 'nonce-1' });
     await expect(banner.dismissComingSoon(users)).resolves.toBeUndefined();
 
     server.use(http.post(users, () => HttpResponse.json(INVALID_NONCE, { status: 403 })));

@@ -1,4 +1,3 @@
-import { createBannerCalls, type BannerCalls } from './calls/banner';
 import { createCartCalls, type CartCalls } from './calls/cart';
 import { createCompareCalls, type CompareCalls } from './calls/compare';
 import { createContactFormCalls, type ContactFormCalls } from './calls/contact-form';
@@ -35,7 +34,6 @@ export interface TalatClient {
   readonly compare: CompareCalls;
   readonly contactForm: ContactFormCalls;
   readonly leadForm: LeadFormCalls;
-  readonly banner: BannerCalls;
   readonly rest: RestClient;
 }
 
@@ -52,7 +50,6 @@ export function createClient(config: ClientConfig): TalatClient {
     compare: createCompareCalls(ctx),
     contactForm: createContactFormCalls(rest),
     leadForm: createLeadFormCalls(ctx),
-    banner: createBannerCalls(rest),
     rest: {
       request: (path, init, options) => rest.request(isUrl(path) ? { url: path } : { path }, init, options),
       uploadMedia: (file, init, options) => uploadMedia(rest, file, init, options),

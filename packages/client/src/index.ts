@@ -85,6 +85,7 @@ export { createLeadFormCalls } from './calls/lead-form';
 export { createWishlistCalls } from './calls/wishlist';
 export type { LeadFormCalls, LeadFormSaveParams, LeadFormSaveResult } from './calls/lead-form';
 
+// The coming-soon banner's call is the sub-path entry `@talat/client/banner` (the page extras' chunk only).
 export type { BannerCalls } from './calls/banner';
 
 export type { RestMethod, RestRequestInit } from './transport/rest';

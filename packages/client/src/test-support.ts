@@ -1,6 +1,7 @@
 // Test helpers shared by this package's tests (not exported from index.ts).
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createBannerClient, type BannerCalls } from './banner';
 import { createClient, type TalatClient } from './client';
 import { createDocumentCalls, type DocumentCalls } from './calls/documents';
 import { createPaymentCalls, type PaymentCalls } from './calls/payment';
@@ -20,16 +21,17 @@ export const CONFIG: ClientConfig = {
   baseUrl: BASE,
 };
 
-/** The shared client plus the widget-only call families of the sub-path entries (payment, documents). */
+/** The shared client plus the widget-only call families of the sub-path entries (payment, documents, banner). */
 export interface TestClient extends TalatClient {
   readonly payment: PaymentCalls;
   readonly documents: DocumentCalls;
+  readonly banner: BannerCalls;
 }
 
 export function testClient(overrides: Partial<ClientConfig> = {}): TestClient {
   const config = { ...CONFIG, ...overrides };
   const ctx = createTransportContext(config);
-  return { ...createClient(config), payment: createPaymentCalls(ctx), documents: createDocumentCalls(ctx) };
+  return { ...createClient(config), payment: createPaymentCalls(ctx), documents: createDocumentCalls(ctx), banner: createBannerClient(config) };
 }
 
 /** One msw server per test file; any request without a handler fails the test. */

@@ -219,3 +219,18 @@ export { compareCookieName, compareSetCookie, compareSiteUrl, thDecrypt, thEncry
 export { changeCompareList, changeCompareListRenamed, type CompareChange, type CompareTarget } from './compare/compare-state';
 export * from './payment/index';
 export * from './documents/index';
+
+// The Google Translate element GTranslate drives (issue 16): a fake for the demo and tests.
+export { FAKE_TRANSLATE_ELEMENT_URL, installFakeTranslateElement } from './translate/fake-translate-element';
+
+// The logged-in user's REST nonce and the coming-soon banner's user setting (issue 16), with the
+// store notice and banner markup WooCommerce prints.
+export {
+  isComingSoonBannerDismissed,
+  isLoggedIn,
+  renewRestNonce,
+  restNonceFor,
+  setComingSoonBannerDismissed,
+  userIdOf,
+} from './user/banner-state';
+export { comingSoonBannerHtml, DEMO_STORE_NOTICE, STORE_NOTICE_DISMISS, storeNoticeHtml, type ComingSoonBannerOptions } from './user/markup';

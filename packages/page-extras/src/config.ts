@@ -10,6 +10,26 @@ export interface PageExtrasConfig extends Record<string, unknown> {
   restRoot?: string;
   /** The REST nonce (shared key) the banner's save sends as X-WP-Nonce. */
   restNonce?: string;
+  /** admin-ajax.php (shared key, also from `woocommerce_params`): the banner's one nonce refresh (`?action=rest-nonce`). */
+  ajaxUrl?: string;
+  /**
+   * §1 Translation setting, the page-translation widget's page language (the Google Translate
+   * element's `pageLanguage`; the shop sets 'en'). Read by the lazy chunk only, so the first load
+   * carries no code for it; GTranslate's own `gtranslateSettings` global is read there too.
+   */
+  translatePageLanguage?: string;
+  /** §1 Translation setting, the floating button's language (GTranslate's `default_language`; the shop sets 'th'). */
+  switcherLanguage?: string;
+  /** Where the Google Translate element script is loaded from (the demo serves a fake; default Google's, as GTranslate loads it). */
+  translateElementUrl?: string;
+  /** The category dropdown's `home_url('/')`, which WooCommerce adds `?product_cat=` to. */
+  homeUrl?: string;
+  /** The shop page's permalink, where the dropdown's empty choice goes (WooCommerce's `wc_get_page_permalink('shop')`). */
+  shopUrl?: string;
+  /** The sticky header's selector, replacing the built-in list (features/sticky-header); '' turns it off. */
+  stickyHeader?: string;
+  /** The scroll-to-top control's selector, replacing the built-in list (features/scroll-to-top); '' turns it off. */
+  scrollToTop?: string;
 }
 
 export const pageExtrasConfigSpec: WidgetConfigSpec<PageExtrasConfig> = {

@@ -5,6 +5,17 @@ export { pageExtrasMessages, type PageExtrasMessageKey, type PageExtrasTranslate
 export { CLAIMED_CLICKS } from './first/claims';
 export { startPreloader } from './first/preloader';
 export { startSortOrder } from './first/sort-order';
-export { startStoreNotice } from './first/store-notice';
+export { focusFirstAlertNotice, startStoreNotice } from './first/store-notice';
+export { startComingSoonBanner } from './features/coming-soon-banner';
+export { startPasswordToggle } from './features/password-toggle';
+export { startCustomCursor } from './features/custom-cursor';
+export { startFieldDescriptions } from './features/field-descriptions';
+export { SCROLL_TO_NOTICE_EVENT, startNoticesScroll } from './features/notices-scroll';
+export { startScrollToTop } from './features/scroll-to-top';
+export { startStickyHeader } from './features/sticky-header';
+export { startSideMenu } from './features/side-menu';
+export { categoryUrl, startCategoryDropdown } from './features/category-dropdown';
+export { MAX_TRANSLATE_TRIES, startLanguageSwitcher } from './features/language-switcher';
+export { TOAST_EVENT, startToasts, type ToastDetail, type ToastKind } from './features/toasts';
 export { PAGE_EXTRAS, startPageExtras, type PageExtrasSession } from './session';
 export { mountPageExtras, pageExtrasWidget, type MountPageExtrasOptions } from './mount';

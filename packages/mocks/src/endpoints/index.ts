@@ -16,6 +16,7 @@ import { wishlistEndpoints } from '../wishlist/endpoints/index';
 import { compareEndpoints } from '../compare/endpoints/index';
 import { paymentEndpoints } from '../payment/endpoints/index';
 import { documentEndpoints } from '../documents/endpoints/index';
+import { userEndpoints } from '../user/endpoints/index';
 
 // Every endpoint the fake WordPress serves. A new endpoint is a new file plus one line here.
 export const endpoints: readonly EndpointDefinition[] = [
@@ -36,4 +37,5 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...compareEndpoints,
   ...paymentEndpoints,
   ...documentEndpoints,
+  ...userEndpoints,
 ];

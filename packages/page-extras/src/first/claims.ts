@@ -3,4 +3,10 @@
  * layers"): a press before the chunk arrives is held, then replayed on the same element, so no
  * press is lost and no control acts twice. Each behaviour adds the selector of its controls.
  */
-export const CLAIMED_CLICKS: readonly string[] = [];
+export const CLAIMED_CLICKS: readonly string[] = [
+  // The side menu's toggle (features/side-menu.ts SIDE_MENU_TOGGLE) and the language switcher's trigger.
+  '.menu-toggle[aria-controls]',
+  '.gt_float_switcher .gt-selected',
+  // The coming-soon banner's dismiss (features/coming-soon-banner).
+  '.coming-soon-footer-banner-dismiss',
+];

@@ -1,0 +1,155 @@
+import { BASE_CSS, CONSTANTS, injectStyles, onHostEvent } from '@talat/core';
+import type { PageExtra } from '../../context';
+import { createPausableTimer, type PausableTimer } from './pausable-timer';
+import { TOASTS_CSS } from './styles';
+
+/**
+ * The documented host event (README "Page extras"): any widget or theme script shows a toast with
+ * `document.body.dispatchEvent(new CustomEvent('talat:toast', { detail: { message, kind } }))`
+ * or `jQuery(document.body).trigger('talat:toast', [{ message, kind }])`. Widgets never import
+ * each other, so this event is the whole contract.
+ */
+export const TOAST_EVENT = 'talat:toast';
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface ToastDetail {
+  message: string;
+  kind?: ToastKind;
+}
+
+const KINDS: readonly ToastKind[] = ['info', 'success', 'error'];
+
+/** The event's payload, or undefined for anything else (a message is text, never markup). */
+export function readToastDetail(args: unknown[]): Required<ToastDetail> | undefined {
+  const detail = args[0];
+  if (!detail || typeof detail !== 'object') return undefined;
+  const { message, kind } = detail as Partial<ToastDetail>;
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  return { message, kind: KINDS.includes(kind as ToastKind) ? (kind as ToastKind) : 'info' };
+}
+
+/** Delay before a message enters its live region, so a region created just now is already known to screen readers. */
+export const ANNOUNCE_DELAY_MS = 100;
+
+/**
+ * Toasts (§9 Other): shown by any widget through `talat:toast`, stacked in the top layer, hidden
+ * after 5000 ms unless hovered or focused (the remaining time resumes after), announced politely
+ * (errors assertively) through page-level live regions apart from the visible stack, so a toast
+ * is read once.
+ */
+export const startToasts: PageExtra = ({ doc, t }) => {
+  let stack: HTMLElement | undefined;
+  let regions: Record<'polite' | 'assertive', HTMLElement> | undefined;
+  const live = new Map<HTMLElement, PausableTimer>();
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+
+  const ensureStack = (): HTMLElement => {
+    if (stack?.isConnected) return stack;
+    injectStyles('base', BASE_CSS, doc);
+    injectStyles('page-extras-toasts', TOASTS_CSS, doc);
+    stack = doc.createElement('div');
+    stack.className = 'talat-toasts';
+    stack.setAttribute('role', 'region');
+    stack.setAttribute('aria-label', t('toastRegion'));
+    // A drawer opened later makes the page inert around it; the toasts stay usable (ui/modal.ts).
+    stack.setAttribute('data-talat-live', '');
+    const polite = doc.createElement('div');
+    polite.setAttribute('role', 'status');
+    const assertive = doc.createElement('div');
+    assertive.setAttribute('role', 'alert');
+    for (const region of [polite, assertive]) {
+      region.className = 'talat-visually-hidden talat-toast-announcer';
+      region.setAttribute('data-talat-live', '');
+      doc.body.append(region);
+    }
+    regions = { polite, assertive };
+    doc.body.append(stack);
+    return stack;
+  };
+
+  const announce = (text: string, kind: ToastKind) => {
+    const region = regions?.[kind === 'error' ? 'assertive' : 'polite'];
+    if (!region) return;
+    region.textContent = '';
+    const handle = setTimeout(() => {
+      pending.delete(handle);
+      region.textContent = text;
+    }, ANNOUNCE_DELAY_MS);
+    pending.add(handle);
+  };
+
+  /** Shown on top of whatever else is in the top layer now (a drawer opened before this toast). */
+  const raise = (element: HTMLElement) => {
+    if (typeof element.showPopover !== 'function') return;
+    if (!element.hasAttribute('popover')) element.setAttribute('popover', 'manual');
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  };
+
+  const remove = (toast: HTMLElement) => {
+    live.get(toast)?.cancel();
+    live.delete(toast);
+    const hadFocus = toast.contains(doc.activeElement);
+    const next = (toast.nextElementSibling ?? toast.previousElementSibling) as HTMLElement | null;
+    toast.remove();
+    if (hadFocus) next?.querySelector('button')?.focus();
+    if (stack && live.size === 0 && stack.matches?.(':popover-open')) stack.hidePopover();
+  };
+
+  const show = ({ message, kind }: Required<ToastDetail>) => {
+    const container = ensureStack();
+    const toast = doc.createElement('div');
+    toast.className = 'talat-toast';
+    toast.dataset.kind = kind;
+    const text = doc.createElement('p');
+    text.textContent = message;
+    const close = doc.createElement('button');
+    close.type = 'button';
+    close.setAttribute('aria-label', t('toastClose'));
+    close.textContent = '×';
+    close.addEventListener('click', () => remove(toast));
+    toast.append(text, close);
+
+    let hovered = false;
+    let focused = false;
+    const timer = createPausableTimer(CONSTANTS.other.toastAutoHideMs, () => remove(toast));
+    const update = () => (hovered || focused ? timer.pause() : timer.resume());
+    toast.addEventListener('pointerenter', () => {
+      hovered = true;
+      update();
+    });
+    toast.addEventListener('pointerleave', () => {
+      hovered = false;
+      update();
+    });
+    toast.addEventListener('focusin', () => {
+      focused = true;
+      update();
+    });
+    toast.addEventListener('focusout', (event) => {
+      if (toast.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      update();
+    });
+    live.set(toast, timer);
+    container.append(toast);
+    raise(container);
+    announce(message, kind);
+  };
+
+  const stop = onHostEvent(TOAST_EVENT, (args) => {
+    const detail = readToastDetail(args);
+    if (detail) show(detail);
+  });
+
+  return () => {
+    stop();
+    for (const handle of pending) clearTimeout(handle);
+    for (const timer of live.values()) timer.cancel();
+    live.clear();
+    stack?.remove();
+    regions?.polite.remove();
+    regions?.assertive.remove();
+  };
+};
