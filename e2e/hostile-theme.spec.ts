@@ -170,6 +170,9 @@ for (const positioning of POSITIONING) {
       // The plugin's form as the server printed it, placed again at the foot of the window (a footer
       // search, a bottom bar on phones); the registry enhances inserted markup by itself.
       await page.evaluate(async (place) => {
+        // A theme with a full-width bottom bar keeps no floating language switcher in that corner
+        // (the demo's GTranslate float sits bottom-left, where it would cover the bar's input).
+        document.querySelector('.gtranslate_wrapper')?.remove();
         const html = await (await fetch('/')).text();
         const printed = new DOMParser().parseFromString(html, 'text/html').querySelector('.thaps-search-box')!;
         const bar = document.createElement('div');
