@@ -92,8 +92,9 @@ const WIDGET_CHUNK_BUDGETS = {
   // Issue 15: the payment form's controllers, the status view, the calendar button's glue, the XHR
   // upload and the payment calls (5,940 B measured); the calendar itself is the ui-calendar chunk.
   'payment-form': 6500,
-  // Issue 16: every site-wide behaviour the page extras start at idle.
-  'page-extras': 9000,
+  // Issue 16: the eleven site-wide behaviours the page extras start at idle, with their styles and
+  // Thai messages, and the banner's REST call (12,570 B measured; decision "One idle chunk").
+  'page-extras': 13000,
 };
 
 export default [

@@ -107,6 +107,20 @@ test.describe('category dropdown', () => {
     expect(value).not.toBe('');
     await Promise.all([page.waitForURL((url) => url.search === `?product_cat=${value}`), page.keyboard.press('Enter')]);
   });
+
+  test('a pick in the list opened with Space goes with its one Enter; Enter on the untouched select stays', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await pressTabUntil(page, 'select.dropdown_product_cat');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await Promise.all([page.waitForURL((url) => url.search.startsWith('?product_cat=')), page.keyboard.press('Enter')]);
+  });
 });
 
 test.describe('language switcher', () => {
@@ -121,7 +135,9 @@ test.describe('language switcher', () => {
     await ready(page);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("translatePageLanguage 'en'");
-    await expect(trigger(page)).toHaveAccessibleName('ภาษา: ไทย');
+    await expect(trigger(page)).toHaveAccessibleName('ภาษา: ไทย (TH)');
+    // Label in name (WCAG 2.5.3): the code the shopper sees on the trigger is part of its name.
+    expect(await trigger(page).getAttribute('aria-label')).toContain(await trigger(page).locator('.gt-lang-code').innerText());
     // The floating switcher is printed last in <body>: Shift+Tab reaches it first.
     await pressTabUntil(page, '.gt-selected', { back: true });
     await page.keyboard.press('Enter');
@@ -134,7 +150,7 @@ test.describe('language switcher', () => {
     await page.keyboard.press('Enter');
     await expect(trigger(page)).toBeFocused();
     await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger(page)).toHaveAccessibleName('ภาษา: English');
+    await expect(trigger(page)).toHaveAccessibleName('ภาษา: English (EN)');
     await expect(homeLink(page)).toHaveText('Home');
     await expect(page.locator('html')).toHaveClass(/translated-ltr/);
     expect(await googtrans(page)).toBe('/th/en');
@@ -143,7 +159,7 @@ test.describe('language switcher', () => {
     await page.reload();
     await ready(page);
     await expect(homeLink(page)).toHaveText('Home');
-    await expect(trigger(page)).toHaveAccessibleName('ภาษา: English');
+    await expect(trigger(page)).toHaveAccessibleName('ภาษา: English (EN)');
 
     // Back to the page's own language: the original text, no cookie.
     await trigger(page).focus();
@@ -153,7 +169,7 @@ test.describe('language switcher', () => {
     await expect(homeLink(page)).toHaveText('หน้าแรก');
     await expect(page.locator('html')).not.toHaveClass(/translated-ltr/);
     await expect.poll(() => googtrans(page)).toBeUndefined();
-    await expect(trigger(page)).toHaveAccessibleName('ภาษา: ไทย');
+    await expect(trigger(page)).toHaveAccessibleName('ภาษา: ไทย (TH)');
   });
 
   test('Escape closes the menu and returns focus; the floating switcher is seen on the hostile theme; axe on its parts of the page', async ({ page }) => {
@@ -190,13 +206,24 @@ test.describe('language switcher', () => {
     const toast = page.locator('.talat-toast', { hasText: MESSAGES.failed });
     await expectSeen(toast, { timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.failed })).toHaveCount(1);
-    await expect(trigger(page)).toHaveAccessibleName('ภาษา: ไทย');
+    await expect(trigger(page)).toHaveAccessibleName('ภาษา: ไทย (TH)');
     await expect(homeLink(page)).toHaveText('หน้าแรก');
     expect(await googtrans(page)).toBeUndefined();
   });
 });
 
 test.describe('toasts', () => {
+  test('on a phone the toasts leave the floating language switcher uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?hostile=1');
+    await ready(page);
+    await page.getByRole('button', { name: 'แจ้งเตือนทั่วไป' }).click();
+    await page.getByRole('button', { name: 'แจ้งข้อผิดพลาด' }).click();
+    await expectSeen(page.locator('.talat-toast', { hasText: MESSAGES.errorToast }));
+    await expectSeen(page.locator('.talat-toast', { hasText: MESSAGES.infoToast }));
+    await expectSeen(trigger(page));
+  });
+
   test('a toast is seen and announced, then gone after 5000 ms; a hovered one stays', async ({ page }) => {
     await page.goto('/?hostile=1');
     await ready(page);

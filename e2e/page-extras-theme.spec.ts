@@ -73,6 +73,118 @@ test.describe('sticky header (§2.2, §9 Page: fixed after 120 px)', () => {
   });
 });
 
+/** Scrolls the window at once (no wheel, no animation), as a restored position or a script would. */
+async function jumpTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
+}
+
+test.describe('exact thresholds (§9 Page: header fixed past 120 px, button shown past 100 px)', () => {
+  test('at exactly 100 and 120 px neither has happened yet; one pixel more, each has', async ({ page }) => {
+    await page.goto(SHOP);
+    await extrasStarted(page);
+    const header = page.locator('header.site-header');
+    for (const [y, sticky, button] of [[100, false, false], [101, false, true], [120, false, true], [121, true, true], [120, false, true], [100, false, false]] as const) {
+      await jumpTo(page, y);
+      if (sticky) await expect(header, `at ${y} px`).toHaveClass(/is-sticky/);
+      else await expect(header, `at ${y} px`).not.toHaveClass(/is-sticky/);
+      if (button) await expectSeen(toTop(page));
+      else await expect(toTop(page), `at ${y} px`).toBeHidden();
+    }
+  });
+
+  test('still exact where the theme moves the page’s top (body position: relative under the admin bar’s 32 px)', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'html{margin-top:32px!important}body{position:relative}';
+        document.head.append(style);
+      });
+    });
+    await page.goto(SHOP);
+    await extrasStarted(page);
+    const header = page.locator('header.site-header');
+    await jumpTo(page, 120);
+    await expect(header).not.toHaveClass(/is-sticky/);
+    await jumpTo(page, 100);
+    await expect(toTop(page)).toBeHidden();
+    await jumpTo(page, 101);
+    await expectSeen(toTop(page));
+    await jumpTo(page, 121);
+    await expect(header).toHaveClass(/is-sticky/);
+  });
+
+  test('a page loaded already scrolled (a reload mid-page) starts with the header fixed and the button seen', async ({ page }) => {
+    await page.goto(SHOP);
+    await extrasStarted(page);
+    await jumpTo(page, 1500);
+    await page.reload();
+    await extrasStarted(page);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(120);
+    await expect(page.locator('header.site-header')).toHaveClass(/is-sticky/);
+    await expectSeen(toTop(page));
+  });
+});
+
+test.describe('sticky header at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('fixes after 120 px without moving the content (CLS 0)', async ({ page }) => {
+    await page.goto(SHOP);
+    await extrasStarted(page);
+    const header = page.locator('header.site-header');
+    const before = await documentTop(page, 'main .page-title');
+    await page.evaluate(() => (window.__shifts!.length = 0));
+    await page.mouse.move(200, 500);
+    for (let step = 0; step < 8; step++) await page.mouse.wheel(0, 40);
+    await expect(header).toHaveClass(/is-sticky/);
+    await expectSeen(page.locator('.site-title'));
+    expect(await documentTop(page, 'main .page-title')).toBe(before);
+    for (let step = 0; step < 8; step++) await page.mouse.wheel(0, -40);
+    await expect(header).not.toHaveClass(/is-sticky/);
+    expect(await page.evaluate(() => window.__shifts!.reduce((sum, value) => sum + value, 0))).toBe(0);
+  });
+});
+
+test.describe('nothing is hidden under the fixed header (WCAG 2.4.11)', () => {
+  for (const width of [1280, 390]) {
+    test(`Shift+Tab back up the listing never puts focus under it (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(SHOP);
+      await extrasStarted(page);
+      await jumpTo(page, 2500);
+      await expect(page.locator('header.site-header')).toHaveClass(/is-sticky/);
+      await page.evaluate(() => {
+        const inView = [...document.querySelectorAll<HTMLElement>('main a[href], main button')].find((el) => {
+          const top = el.getBoundingClientRect().top;
+          return top > 400 && top < 700;
+        });
+        inView!.focus();
+      });
+      for (let press = 0; press < 30; press++) {
+        await page.keyboard.press('Shift+Tab');
+        const covered = await page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const header = document.querySelector('header.site-header')!;
+          if (header.contains(focused) || focused === document.body) return '';
+          const box = focused.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit && header.contains(hit) ? `${focused.outerHTML.slice(0, 80)} at ${Math.round(box.top)} px` : '';
+        });
+        expect(covered, `press ${press + 1}`).toBe('');
+      }
+    });
+  }
+
+  test('the sticky sidebar’s category dropdown stays below the fixed header (desktop)', async ({ page }) => {
+    await page.goto(SHOP);
+    await extrasStarted(page);
+    await jumpTo(page, 1500);
+    await expect(page.locator('header.site-header')).toHaveClass(/is-sticky/);
+    await expectSeen(page.locator('.widget_product_categories select'));
+  });
+});
+
 test.describe('scroll-to-top button (§2.2, §9 Page: after 100 px, 600 ms)', () => {
   test('appears after 100 px as a named button, works by keyboard and moves focus to the top', async ({ page }) => {
     await page.goto(SHOP);
@@ -220,8 +332,52 @@ test.describe('custom cursor (§1 Page extras)', () => {
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await expect(cursor).not.toHaveClass(/is-shown/);
     expect(await search.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('none');
+    // The text inside an editable region (a rich-text review box) keeps the system cursor too.
+    const paragraph = await page.evaluate(() => {
+      const editor = document.createElement('div');
+      editor.contentEditable = 'true';
+      editor.innerHTML = '<p>รีวิวของฉัน</p>';
+      document.querySelector('main')!.append(editor);
+      return getComputedStyle(editor.firstElementChild!).cursor;
+    });
+    expect(paragraph).not.toBe('none');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(page.locator('html')).not.toHaveClass(/talat-cursor-on/);
+  });
+});
+
+test('custom cursor: hides over an embedded map (the iframe shows its own cursor), back on the page it follows again', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const map = document.createElement('iframe');
+      map.title = 'แผนที่ร้าน';
+      map.srcdoc = '<p>แผนที่</p>';
+      map.style.cssText = 'display:block;width:300px;height:200px;border:0';
+      document.querySelector('main')!.prepend(map);
+    });
+  });
+  await page.goto(SHOP);
+  await extrasStarted(page);
+  const cursor = page.locator('.custom-cursor');
+  const box = (await page.locator('main iframe').boundingBox())!;
+  await page.mouse.move(box.x + box.width + 40, box.y + 20);
+  await expect(cursor).toHaveClass(/is-shown/);
+  await page.mouse.move(box.x + 100, box.y + 100, { steps: 4 });
+  await expect(cursor).not.toHaveClass(/is-shown/);
+  await page.mouse.move(box.x + box.width + 60, box.y + 40, { steps: 4 });
+  await expect(cursor).toHaveClass(/is-shown/);
+});
+
+test.describe('custom cursor on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('is off for a coarse pointer: the system cursor is never hidden', async ({ page }) => {
+    await page.goto(SHOP);
+    await extrasStarted(page);
+    await page.locator('main .page-title').tap();
+    await expect(page.locator('html')).not.toHaveClass(/talat-cursor-on/);
+    await expect(page.locator('.custom-cursor')).not.toHaveClass(/is-shown/);
+    expect(await page.locator('main .page-title').evaluate((el) => getComputedStyle(el).cursor)).not.toBe('none');
   });
 });
 

@@ -161,6 +161,8 @@ test.describe('password toggle', () => {
     await openPage(page, '/my-account/');
     const field = page.locator('#password_current');
     const toggle = field.locator('xpath=following-sibling::button[1]');
+    await expect(field).toHaveAttribute('autocomplete', 'current-password');
+    await expect(page.locator('#password_1')).toHaveAttribute('autocomplete', 'new-password');
     await expect(toggle).toHaveAccessibleName(TEXT.showPassword);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await field.focus();
@@ -186,6 +188,58 @@ test.describe('password toggle', () => {
     await expectSeen(toggle, { scroll: true });
     await expectNoAxeViolations(page, '.woocommerce-EditAccountForm');
   });
+});
+
+test.describe('password toggle, before the chunk is in', () => {
+  test('a shopper typing the password when the toggle arrives keeps focus and every character', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/talat/chunks/interactive-*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/my-account/');
+    const field = page.locator('#password_current');
+    await field.click();
+    await page.keyboard.type('abc');
+    release();
+    await expect(page.locator('.show-password-input')).toHaveCount(3);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('def');
+    await expect(field).toHaveValue('abcdef');
+  });
+});
+
+test.describe('no layout shift', () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the behaviours start without moving anything: the password fields and the banner keep their boxes`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // The lazy chunks are held, so the boxes are measured as printed, then again once enhanced.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/talat/chunks/interactive-*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/my-account/');
+      const boxes = () =>
+        page.evaluate(() => {
+          const form = document.querySelector('.woocommerce-EditAccountForm')!.getBoundingClientRect();
+          const fields = ['#password_current', '#password_1', '#password_2'].map((id) => {
+            const box = document.querySelector(id)!.getBoundingClientRect();
+            return [box.top - form.top, box.left, box.width, box.height];
+          });
+          const banner = document.getElementById('coming-soon-footer-banner')!.getBoundingClientRect();
+          return { form: [form.width, form.height], fields, banner: [banner.width, banner.height] };
+        });
+      const printed = await boxes();
+      release();
+      await expect(page.locator('.show-password-input')).toHaveCount(3);
+      await expect(bannerDismiss(page)).toBeAttached();
+      await expect(banner(page).getByRole('status')).toBeAttached();
+      expect(await boxes()).toEqual(printed);
+    });
+  }
 });
 
 test.describe('hostile theme', () => {

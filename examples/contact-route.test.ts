@@ -64,12 +64,21 @@ describe('/contact/', () => {
     expect(html).toMatch(/name="_wpcf7_captcha_challenge_captcha-1" value="[1-9]\d+"/);
     expect(match(html, /<span class="wpcf7-quiz-label">([^<]*)<\/span>/)).not.toBe('');
     expect(html).toContain('id="form_302"');
-    // Issue 11: the params of dequeued scripts are gone; the REST link, woocommerce_params and the recipe's block carry the config.
+    // Issue 11: the params of dequeued scripts are gone; the REST link and the recipe's block carry the config.
     expect(html).not.toContain('var wpcf7 =');
     expect(html).not.toContain('var frontendajax =');
     expect(html).toContain('<link rel="https://api.w.org/" href="/wp-json/" />');
-    expect(html).toContain('var woocommerce_params = {"ajax_url":"\\/wp-admin\\/admin-ajax.php","wc_ajax_url":"\\/?wc-ajax=%%endpoint%%"};');
-    expect(talatConfig(html)).toMatchObject({ contactForm: { cached: false }, leadForm: { nonce: 'e4a7c1d9b3' } });
+    // Issue 16: woocommerce.js is dequeued here (only cart and checkout keep it), so its params go
+    // too and the recipe's block repeats ajax_url / wc_ajax_url.
+    expect(html).not.toContain('woocommerce-js-extra');
+    expect(html).not.toContain('var woocommerce_params =');
+    expect(talatConfig(html)).toMatchObject({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      contactForm: { cached: false },
+      leadForm: { nonce: 'e4a7c1d9b3' },
+      pageExtras: { woocommerceScript: false },
+    });
     expect(html).toContain('<script type="module" src="/talat/contact-form.js"></script>');
     expect(html).toContain('<script type="module" src="/talat/lead-form.js"></script>');
   });

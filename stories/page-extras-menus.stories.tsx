@@ -54,7 +54,7 @@ const SWITCHER_CONFIG = { switcherLanguage: 'th', translateElementUrl: 'data:tex
 export const LanguageSwitcherOpen: Story = {
   args: { html: SWITCHER, start: startLanguageSwitcher, config: SWITCHER_CONFIG },
   play: async () => {
-    await userEvent.click(await page().findByRole('button', { name: 'ภาษา: ไทย' }));
+    await userEvent.click(await page().findByRole('button', { name: 'ภาษา: ไทย (TH)' }));
     await expect(page().getByRole('menu', { name: 'เลือกภาษา' })).toBeVisible();
     await expect(page().getByRole('menuitemradio', { name: 'ไทย' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.keyboard('{ArrowDown}');
@@ -65,10 +65,10 @@ export const LanguageSwitcherOpen: Story = {
 export const LanguageSwitcherTranslating: Story = {
   args: { html: SWITCHER, start: together(startToasts, startLanguageSwitcher), config: SWITCHER_CONFIG },
   play: async () => {
-    await userEvent.click(await page().findByRole('button', { name: 'ภาษา: ไทย' }));
+    await userEvent.click(await page().findByRole('button', { name: 'ภาษา: ไทย (TH)' }));
     await userEvent.click(page().getByRole('menuitemradio', { name: 'English' }));
     await expect(document.querySelector('.gt_float_switcher')).toHaveAttribute('aria-busy', 'true');
-    await expect(page().getByRole('button', { name: 'ภาษา: English' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'ภาษา: English (EN)' })).toBeVisible();
   },
 };
 
@@ -78,7 +78,7 @@ export const LanguageSwitcherFailed: Story = {
   play: async () => {
     document.body.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { message: 'แปลหน้าไม่ได้ในขณะนี้ โปรดลองอีกครั้งภายหลัง', kind: 'error' } }));
     await waitFor(() => expect(page().getByRole('alert')).toHaveTextContent('แปลหน้าไม่ได้ในขณะนี้ โปรดลองอีกครั้งภายหลัง'));
-    await expect(page().getByRole('button', { name: 'ภาษา: ไทย' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'ภาษา: ไทย (TH)' })).toBeVisible();
   },
 };
 

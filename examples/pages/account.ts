@@ -100,17 +100,18 @@ function qaSwitches(): string {
  * password fields the page extras give a show/hide toggle (issue 16, §2.2).
  */
 function passwordChangeForm(): string {
-  const field = (id: string, label: string) => `<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide">
+  // The current password is one a password manager fills; the new ones it offers to generate (WCAG 1.3.5).
+  const field = (id: string, label: string, autocomplete: string) => `<p class="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide">
   <label for="${id}">${label}</label>
-  <input type="password" class="woocommerce-Input woocommerce-Input--password input-text" name="${id}" id="${id}" autocomplete="new-password">
+  <input type="password" class="woocommerce-Input woocommerce-Input--password input-text" name="${id}" id="${id}" autocomplete="${autocomplete}">
 </p>`;
   return `<h2>รายละเอียดบัญชี</h2>
 <form class="woocommerce-EditAccountForm edit-account" action="${ACCOUNT_PATH}edit-account/" method="post">
 ${describedFieldMarkup()}
 <fieldset><legend>เปลี่ยนรหัสผ่าน</legend>
-${field('password_current', 'รหัสผ่านปัจจุบัน (เว้นว่างไว้หากไม่ต้องการเปลี่ยน)')}
-${field('password_1', 'รหัสผ่านใหม่ (เว้นว่างไว้หากไม่ต้องการเปลี่ยน)')}
-${field('password_2', 'ยืนยันรหัสผ่านใหม่')}
+${field('password_current', 'รหัสผ่านปัจจุบัน (เว้นว่างไว้หากไม่ต้องการเปลี่ยน)', 'current-password')}
+${field('password_1', 'รหัสผ่านใหม่ (เว้นว่างไว้หากไม่ต้องการเปลี่ยน)', 'new-password')}
+${field('password_2', 'ยืนยันรหัสผ่านใหม่', 'new-password')}
 </fieldset>
 <p><button type="submit" class="woocommerce-Button button" name="save_account_details" value="บันทึกการเปลี่ยนแปลง">บันทึกการเปลี่ยนแปลง</button></p>
 </form>`;

@@ -73,22 +73,29 @@ export interface PageOptions {
 /**
  * What a real WordPress prints in <head> once the README's recipe (wordpress/talat/talat.php) has
  * dequeued the replaced scripts (issue 11, "The demo tells the truth"): WordPress's REST API link,
- * the params of WooCommerce's own `woocommerce` script (it stays enqueued on every WooCommerce
- * page), `wc_checkout_params` on checkout (wc-checkout is not replaced), and the recipe's config
- * block. No `*-js-extra` / `*-js-before` block of a dequeued script (wc_add_to_cart_params,
- * wc_cart_fragments_params, taiowc_param, wpcf7, frontendajax, th_advance_product_search_options).
+ * the params of WooCommerce's own `woocommerce` script only on the cart and checkout pages (the
+ * recipe dequeues it elsewhere; wc-cart and wc-checkout depend on it, so it stays there),
+ * `wc_checkout_params` on checkout (wc-checkout is not replaced), and the recipe's config block.
+ * No `*-js-extra` / `*-js-before` block of a dequeued script (woocommerce_params elsewhere,
+ * wc_add_to_cart_params, wc_cart_fragments_params, taiowc_param, wpcf7, frontendajax,
+ * th_advance_product_search_options).
  */
 export function wordpressHead(shop: FakeShop, options: PageOptions, kind: 'cart' | 'checkout' | 'other'): string {
   const links = cartLinks(shop.settings);
   const woocommerceParams = { ajax_url: links.ajaxUrl, wc_ajax_url: links.wcAjaxUrl };
   return [
     `<link rel="https://api.w.org/" href="${esc(`${shop.settings.homeUrl}/wp-json/`)}" />`,
-    localizedScript('woocommerce', 'woocommerce_params', woocommerceParams),
+    woocommerceScriptStays(kind) ? localizedScript('woocommerce', 'woocommerce_params', woocommerceParams) : '',
     kind === 'checkout' ? localizedScript('wc-checkout', 'wc_checkout_params', wcCheckoutParams(shop)) : '',
     talatConfigBlock(shop, options, kind),
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** Where WordPress still prints WooCommerce's woocommerce.js under the recipe: wc-cart and wc-checkout depend on it. */
+export function woocommerceScriptStays(kind: 'cart' | 'checkout' | 'other'): boolean {
+  return kind !== 'other';
 }
 
 /** wp_localize_script()'s output: `<script id="{handle}-js-extra">var {name} = {json};</script>`. */
@@ -104,13 +111,17 @@ function wpJson(value: unknown): string {
 /**
  * The config block the recipe prints from the shop's real settings (wordpress/talat/talat.php
  * talat_config()): only what no other block on the page carries. ajaxUrl / wcAjaxUrl come from
- * `woocommerce_params` and restRoot from the REST API link (README "Configuration").
+ * `woocommerce_params` where woocommerce.js stays (cart, checkout) and from this block elsewhere;
+ * restRoot from the REST API link (README "Configuration"). `pageExtras.woocommerceScript` says
+ * whether woocommerce.js stays, as talat.php prints it.
  */
 export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' | 'checkout' | 'other') {
   const links = cartLinks(shop.settings);
   const fragments = wcCartFragmentsParams(shop);
   const search = searchPluginOptions(shop.settings.nonces);
+  const woocommerceScript = woocommerceScriptStays(kind);
   return {
+    ...(woocommerceScript ? {} : { ajaxUrl: links.ajaxUrl, wcAjaxUrl: links.wcAjaxUrl }),
     cart: {
       cartUrl: links.cart,
       // The shop's 'yes' (§9), or the demo's ?redirect_after_add= switch; WooCommerce's default is 'no'.
@@ -139,7 +150,7 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
     compare: compareConfig(shop, options),
     documents: documentsConfig(shop, options),
     paymentForm: paymentFormConfig(shop),
-    pageExtras: pageExtrasConfig({ shop, options }),
+    pageExtras: { ...pageExtrasConfig({ shop, options }), woocommerceScript },
   };
 }
 

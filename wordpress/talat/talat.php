@@ -16,14 +16,17 @@
  *  1. dequeues the scripts the widgets replace. WordPress prints a script's localized params only
  *     while the script is enqueued, so their globals (wc_add_to_cart_params, wpcf7, …) go too.
  *     Where another enqueued script depends on one of them, WordPress would print it anyway:
- *     that widget is then not loaded and the plugin's script stays (an HTML comment says so);
+ *     that widget is then not loaded and the plugin's script stays (an HTML comment says so),
+ *     except the page extras, which load beside WooCommerce's `woocommerce` (kept by wc-cart and
+ *     wc-checkout) and leave it its own behaviours (`pageExtras.woocommerceScript`);
  *  2. enqueues each widget as a module script (wp_enqueue_script_module on WordPress 6.5+, a
  *     type="module" tag through script_loader_tag before that) with the classic build as the
  *     nomodule fallback;
  *  3. prints `<script type="application/json" id="talat-config">` with what only those params
- *     carried, read from the real settings. What every page still prints is not repeated:
- *     `woocommerce_params` (ajax_url, wc_ajax_url) and `<link rel="https://api.w.org/">` (the REST
- *     root) are read by the widgets themselves (README "Configuration").
+ *     carried, read from the real settings. What a page still prints is not repeated:
+ *     `woocommerce_params` (ajax_url, wc_ajax_url; only where woocommerce.js stays, so elsewhere
+ *     the block carries them) and `<link rel="https://api.w.org/">` (the REST root) are read by
+ *     the widgets themselves (README "Configuration").
  *
  * Filters: talat_widgets (widget => replaced handles), talat_assets_url / talat_assets_dir (where
  * dist/talat/ was copied, e.g. a theme folder), talat_load_widget (bool, widget), talat_config.
@@ -64,7 +67,8 @@ function talat_widgets() {
 			// field descriptions and notice focus are all the page extras'. Its js-cookie and blockUI
 			// dependencies are not listed: they leave with it unless another script needs them. Where
 			// WooCommerce's cart or checkout script depends on it (the cart and checkout pages) it is
-			// printed anyway, so the page extras step aside there.
+			// printed anyway: it stays there, the page extras load beside it and the config's
+			// pageExtras.woocommerceScript tells them to leave it what it does itself.
 			'page-extras'  => array( 'woocommerce' ),
 		)
 	);
@@ -109,7 +113,8 @@ function talat_enqueue_widgets() {
 		$enqueued = array_values( array_filter( $handles, static function ( $handle ) {
 			return wp_script_is( $handle, 'enqueued' );
 		} ) );
-		$wanted   = $enqueued || ( 'cart' === $widget && wp_script_is( 'woocommerce', 'enqueued' ) );
+		// The page extras (theme behaviours too) come on every page.
+		$wanted   = $enqueued || ( 'cart' === $widget && wp_script_is( 'woocommerce', 'enqueued' ) ) || 'page-extras' === $widget;
 		$built    = is_readable( "{$dir}{$widget}.js" ) && is_readable( "{$dir}classic/{$widget}.js" );
 		if ( ! apply_filters( 'talat_load_widget', $wanted && $built, $widget ) ) {
 			continue;
@@ -125,6 +130,12 @@ function talat_enqueue_widgets() {
 			// Both running would handle every click twice: the plugin's script keeps the page.
 			foreach ( $queued as $handle ) {
 				wp_enqueue_script( $handle );
+			}
+			if ( 'page-extras' === $widget ) {
+				// Never skipped: they step aside only for what woocommerce.js does itself (talat_config()).
+				talat_beside( $widget, $pulled_back );
+				talat_enqueue_widget( $widget );
+				continue;
 			}
 			talat_skipped( $widget, $pulled_back );
 			continue;
@@ -158,7 +169,23 @@ function talat_skipped( $widget = null, $handles = array() ) {
 	return $skipped;
 }
 
+/** Widgets loaded beside a replaced script that WordPress still prints (the page extras beside `woocommerce`). */
+function talat_beside( $widget = null, $handles = array() ) {
+	static $beside = array();
+	if ( null !== $widget ) {
+		$beside[ $widget ] = $handles;
+	}
+	return $beside;
+}
+
 function talat_print_skipped() {
+	foreach ( talat_beside() as $widget => $handles ) {
+		printf(
+			"<!-- Talat: %s loaded beside %s (an enqueued script depends on it); it leaves that script its own behaviours. -->\n",
+			esc_html( $widget ),
+			esc_html( implode( ', ', $handles ) )
+		);
+	}
 	foreach ( talat_skipped() as $widget => $handles ) {
 		printf(
 			"<!-- Talat: %s widget not loaded; an enqueued script depends on %s, so the plugin's script stays. -->\n",
@@ -213,6 +240,11 @@ function talat_config() {
 	if ( function_exists( 'WC' ) && class_exists( 'WC_AJAX' ) && ! wp_script_is( 'woocommerce', 'enqueued' ) ) {
 		$config['ajaxUrl']   = WC()->ajax_url();
 		$config['wcAjaxUrl'] = WC_AJAX::get_endpoint( '%%endpoint%%' );
+	}
+	// Where the page extras load: whether WooCommerce's woocommerce.js is still printed (cart and
+	// checkout, kept by wc-cart / wc-checkout), so they leave it the behaviours it performs itself.
+	if ( talat_page_extras_loaded() ) {
+		$config['pageExtras'] = array( 'woocommerceScript' => wp_script_is( 'woocommerce', 'enqueued' ) );
 	}
 	// The REST root is in <link rel="https://api.w.org/"> unless a site removed that link.
 	if ( false === has_action( 'wp_head', 'rest_output_link_wp_head' ) ) {

@@ -7,7 +7,8 @@
  * checks that each printed page carries exactly the config the widgets read: the widgets' own
  * config readers run on the printed HTML (jsdom, inline scripts only), no param block of a
  * dequeued script is left, the widgets come as module scripts with the classic build as nomodule.
- * Then Chromium loads the home page with the built widgets: the cart mounts with no
+ * Then Chromium loads the home, cart and checkout pages with the built widgets: the cart and the
+ * page extras mount (beside woocommerce.js on cart and checkout) with no
  * `[Talat] … missing config key` error. Ends with `wordpress: N passed, N failed`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -36,7 +37,7 @@ const SOCKET = `${STATE}/run/mysqld.sock`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form'] as const;
 
-/** WooCommerce's global script: the page extras replace it wherever no WooCommerce script depends on it (not on checkout). */
+/** WooCommerce's global script: dequeued wherever no WooCommerce script depends on it (it stays on cart and checkout, beside the page extras). */
 const WOOCOMMERCE_SCRIPT = ['woocommerce'];
 /** The scripts the recipe dequeues, and the globals their params were printed as. */
 const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox', 'th-product-js', 'tpcp-product-js', 'print-invoices-packing-slip-labels-for-woocommerce_public', 'woocommerce-confirm-payment', 'woocommerce-confirm-payment-jquery-form', 'woocommerce-confirm-payment-modernizr'];
@@ -191,9 +192,11 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
   const { html } = page;
   const siteHash = md5(`1_${origin}/twentytwentyone`);
   const label = `${page.path}${expected.cached ? ' (WP_CACHE)' : ''}`;
+  /** wc-cart and wc-checkout depend on woocommerce: WordPress prints it there whatever is dequeued. */
+  const woocommerceScript = expected.isCart || expected.checkout;
 
   check(`${label}: no script, params or inline block of a dequeued plugin script`, () => {
-    for (const handle of [...DEQUEUED, ...(expected.checkout ? [] : WOOCOMMERCE_SCRIPT)]) {
+    for (const handle of [...DEQUEUED, ...(woocommerceScript ? [] : WOOCOMMERCE_SCRIPT)]) {
       for (const suffix of ['js', 'js-extra', 'js-before', 'js-after']) {
         assert(!new RegExp(`id=['"]${handle}-${suffix}['"]`).test(html), `found #${handle}-${suffix}`);
       }
@@ -201,18 +204,19 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     for (const name of DEQUEUED_GLOBALS) assert(!new RegExp(`var ${name}\\s*=`).test(html), `found var ${name}`);
   });
 
-  check(`${label}: WooCommerce's woocommerce.js and its woocommerce_params go with the page extras (stay on checkout); WordPress's REST API link stays`, () => {
+  check(`${label}: WooCommerce's woocommerce.js and its woocommerce_params are dequeued (stay on cart and checkout, beside the page extras); WordPress's REST API link stays`, () => {
     const params = /var woocommerce_params = (\{.*?\});/.exec(html)?.[1];
-    if (expected.checkout) {
-      // wc-checkout depends on woocommerce: WordPress prints it anyway, so the page extras step aside.
+    if (woocommerceScript) {
+      // wc-cart / wc-checkout depend on woocommerce: WordPress prints it anyway; the page extras load beside it.
       assert(/id=['"]woocommerce-js['"]/.test(html), 'the woocommerce script is gone');
       assert(params, 'no woocommerce_params (woocommerce-js-extra)');
       assertEqual(JSON.parse(params), { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' }, 'woocommerce_params');
-      assert(html.includes("<!-- Talat: page-extras widget not loaded; an enqueued script depends on woocommerce, so the plugin's script stays. -->"), 'no comment saying why');
+      assert(html.includes('<!-- Talat: page-extras loaded beside woocommerce (an enqueued script depends on it); it leaves that script its own behaviours. -->'), 'no comment saying so');
     } else {
       assert(!/id=['"]woocommerce-js['"]/.test(html), 'the woocommerce script is still printed');
       assert(!params, 'woocommerce_params is still printed');
     }
+    assert(!html.includes('<!-- Talat: page-extras widget not loaded'), 'the page extras were skipped');
     assert(html.includes(`<link rel="https://api.w.org/" href="${origin}/wp-json/" />`), 'no <link rel="https://api.w.org/">');
     assert(/var wc_checkout_params = /.test(html) === expected.checkout, `wc_checkout_params ${expected.checkout ? 'missing on' : 'printed outside'} checkout`);
   });
@@ -223,7 +227,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
 
   check(`${label}: each widget as a module script, the classic build as nomodule, once`, () => {
     const tags = scriptTags(html);
-    for (const widget of [...WIDGETS, ...(expected.checkout ? [] : (['page-extras'] as const))]) {
+    for (const widget of [...WIDGETS, 'page-extras'] as const) {
       const base = `${origin}/wp-content/plugins/talat/dist/`;
       const module = tags.filter((tag) => tag.includes(`src="${base}${widget}.js?ver=`));
       const classic = tags.filter((tag) => tag.includes(`src="${base}classic/${widget}.js?ver=`));
@@ -238,12 +242,14 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     const printed = withNonces(JSON.parse(blocks[0]![1]!), ['updateQuantityNonce', 'nonce', 'checkOrderNonce']) as Record<string, unknown>;
     // The page extras' section (translation settings, the category dropdown's URLs) is checked
     // with the page extras' own reader below.
-    const { pageExtras: _pageExtras, ...block } = printed;
+    const { pageExtras, ...block } = printed;
+    // Issue 16: whether woocommerce.js stays, so the page extras leave it its own behaviours.
+    assertEqual((pageExtras as Record<string, unknown> | undefined)?.woocommerceScript, woocommerceScript, 'pageExtras.woocommerceScript');
     assertEqual(
       block,
       {
         // woocommerce_params went with woocommerce.js (page extras): the recipe repeats its two URLs.
-        ...(expected.checkout ? {} : { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%' }),
+        ...(woocommerceScript ? {} : { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%' }),
         cart: {
           cartUrl: `${origin}/cart/`,
           redirectAfterAdd: 'yes',
@@ -313,7 +319,9 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
       // The page extras read the site's URLs from the recipe's block where woocommerce_params went
       // with woocommerce.js (README "Page extras"), and their own section as printed.
       const block = JSON.parse(/id="talat-config">([^<]*)</.exec(page.html)?.[1] ?? '{}') as { pageExtras?: Record<string, unknown> };
-      assertEqual(readConfig(pageExtrasConfigSpec as WidgetConfigSpec<ConfigValues>, dom), { ...site, ...block.pageExtras }, 'page-extras config');
+      const extras = readConfig(pageExtrasConfigSpec as WidgetConfigSpec<ConfigValues>, dom);
+      assertEqual(extras, { ...site, ...block.pageExtras }, 'page-extras config');
+      assertEqual(extras.woocommerceScript, woocommerceScript, 'page-extras config: woocommerceScript');
     } finally {
       dom.window.close();
     }
@@ -329,7 +337,7 @@ async function checkBrowser(origin: string): Promise<void> {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    for (const path of ['/', '/cart/']) {
+    for (const path of ['/', '/cart/', '/checkout/']) {
       const page = await browser.newPage();
       const messages: string[] = [];
       const failedRequests: string[] = [];
@@ -355,8 +363,11 @@ async function checkBrowser(origin: string): Promise<void> {
         .waitForSelector('body[data-talat-mounted~="page-extras"]', { state: 'attached', timeout: 10_000 })
         .then(() => true)
         .catch(() => false);
-      check(`Chromium ${path}: the page extras mount in place of woocommerce.js (body[data-talat-mounted~=page-extras])`, () => {
+      const woocommerceParams = await page.evaluate(() => Object.prototype.toString.call((window as unknown as { woocommerce_params?: unknown }).woocommerce_params));
+      const stays = path !== '/';
+      check(`Chromium ${path}: the page extras mount ${stays ? 'beside' : 'in place of'} woocommerce.js (body[data-talat-mounted~=page-extras])`, () => {
         assert(extras, 'the page extras did not mount');
+        assertEqual(woocommerceParams, stays ? '[object Object]' : '[object Undefined]', 'woocommerce_params');
       });
       check(`Chromium ${path}: no [Talat] config error, no page error, no failed request`, () => {
         assert(!messages.some((text) => /\[Talat\].*missing config key/.test(text)), messages.join('\n'));

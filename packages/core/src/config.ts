@@ -5,7 +5,8 @@
  *   1. the widget's defaults (SPEC §9 values, and WooCommerce's own option defaults);
  *   2. what every page of the site prints whatever scripts were dequeued: WooCommerce's
  *      `woocommerce_params` (`ajax_url` → ajaxUrl, `wc_ajax_url` → wcAjaxUrl; printed with the
- *      `woocommerce` script on every WooCommerce page) and WordPress's
+ *      `woocommerce` script wherever it is printed: under the recipe only on cart and checkout,
+ *      elsewhere the recipe's block carries both) and WordPress's
  *      `<link rel="https://api.w.org/" href="…">` in <head> (→ restRoot);
  *   3. the globals WordPress prints for the plugin being replaced, while its script is still
  *      enqueued (`wc_add_to_cart_params`, `wpcf7`, `th_advance_product_search_options`, …);

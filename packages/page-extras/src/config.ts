@@ -1,4 +1,4 @@
-import type { WidgetConfigSpec } from '@talat/core';
+import { isRecord, type WidgetConfigSpec } from '@talat/core';
 
 /**
  * The page extras' settings (README "Page extras"). Every behaviour is opt-in by the markup it
@@ -30,11 +30,20 @@ export interface PageExtrasConfig extends Record<string, unknown> {
   stickyHeader?: string;
   /** The scroll-to-top control's selector, replacing the built-in list (features/scroll-to-top); '' turns it off. */
   scrollToTop?: string;
+  /**
+   * WooCommerce's own woocommerce.js is on this page (the recipe keeps it where wc-cart or
+   * wc-checkout depend on it): the page extras then leave it the behaviours it performs itself
+   * (WOOCOMMERCE_JS_EXTRAS in session.ts, the store notice and sort select in mount.ts) and keep
+   * every theme behaviour. The recipe prints it; without it, `woocommerce_params` on the page
+   * (printed only with that script) says so (decisions-pending-recipe.md).
+   */
+  woocommerceScript?: boolean;
 }
 
 export const pageExtrasConfigSpec: WidgetConfigSpec<PageExtrasConfig> = {
   widget: 'page-extras',
   section: 'pageExtras',
   defaults: {},
+  fromGlobals: (globals) => ({ woocommerceScript: isRecord(globals.woocommerce_params) || undefined }),
   required: [],
 };

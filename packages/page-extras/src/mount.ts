@@ -4,7 +4,7 @@
 // the controls the lazy chunk enhances. Everything else starts with the chunk, at idle.
 import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { pageExtrasConfigSpec } from './config';
-import { CLAIMED_CLICKS } from './first/claims';
+import { CLAIMED_CLICKS, WOOCOMMERCE_JS_CLICKS } from './first/claims';
 import { startPreloader } from './first/preloader';
 import { startSortOrder } from './first/sort-order';
 import { startStoreNotice } from './first/store-notice';
@@ -36,7 +36,11 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
   const config = result.config;
   mounted.add(doc);
   const load = options.loadInteractive ?? importInteractive;
-  const undos = [startPreloader(doc, win), startSortOrder(doc), startStoreNotice(doc, win)];
+  // Where WooCommerce's woocommerce.js stays (cart, checkout), the store notice (with the alert
+  // focus and the result count started with it) and the sort select are its work; the page extras
+  // keep only the theme's (decisions-pending-recipe.md).
+  const woocommerceScript = config.woocommerceScript === true;
+  const undos = [startPreloader(doc, win), ...(woocommerceScript ? [] : [startSortOrder(doc), startStoreNotice(doc, win)])];
 
   let alive = true;
   let session: PageExtrasSession | undefined;
@@ -51,7 +55,7 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
     replaying = false;
   };
 
-  const claimed = (options.claimedClicks ?? CLAIMED_CLICKS).join(',');
+  const claimed = (options.claimedClicks ?? CLAIMED_CLICKS).filter((selector) => !(woocommerceScript && WOOCOMMERCE_JS_CLICKS.includes(selector))).join(',');
   const onClick = (event: MouseEvent) => {
     if (session || replaying || !claimed || !plainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(claimed);

@@ -29,6 +29,15 @@ export const PAGE_EXTRAS: readonly PageExtra[] = [
   startLanguageSwitcher,
 ];
 
+/**
+ * The lazy behaviours WooCommerce's woocommerce.js performs itself (docs/research/woocommerce-frontend.md
+ * §3-§5): where the recipe keeps that script (cart and checkout, `config.woocommerceScript`), both
+ * running would answer each press twice (two password buttons, two banner saves) or scroll twice
+ * to one notice (wc-checkout calls its `$.scroll_to_notices`), so these step aside and the theme's
+ * behaviours run as everywhere else.
+ */
+export const WOOCOMMERCE_JS_EXTRAS: ReadonlySet<PageExtra> = new Set([startComingSoonBanner, startPasswordToggle, startFieldDescriptions, startNoticesScroll]);
+
 export interface PageExtrasSession {
   dispose(): void;
 }
@@ -46,6 +55,7 @@ export function startPageExtras(doc: Document, config: PageExtrasConfig, extras:
   };
   const undos: Array<() => void> = [];
   for (const extra of extras) {
+    if (config.woocommerceScript === true && WOOCOMMERCE_JS_EXTRAS.has(extra)) continue;
     try {
       const undo = extra(context);
       if (undo) undos.push(undo);

@@ -82,9 +82,13 @@ add_action(
 		wp_register_script( 'wc-add-to-cart', talat_test_asset( 'add-to-cart.js' ), array( 'jquery' ), $version, $defer );
 		wp_register_script( 'wc-cart-fragments', talat_test_asset( 'cart-fragments.js' ), array( 'jquery' ), $version, $defer );
 		wp_register_script( 'wc-checkout', talat_test_asset( 'checkout.js' ), array( 'jquery', 'woocommerce' ), $version, $defer );
+		wp_register_script( 'wc-cart', talat_test_asset( 'cart.js' ), array( 'jquery', 'woocommerce' ), $version, $defer );
 
 		if ( 'yes' === get_option( 'woocommerce_enable_ajax_add_to_cart' ) ) {
 			wp_enqueue_script( 'wc-add-to-cart' );
+		}
+		if ( is_cart() ) {
+			wp_enqueue_script( 'wc-cart' );
 		}
 		if ( is_checkout() ) {
 			wp_enqueue_script( 'wc-checkout' );
@@ -123,6 +127,14 @@ function talat_test_wc_script_data( $handle ) {
 				'is_cart'                 => is_cart(),
 				'cart_redirect_after_add' => get_option( 'woocommerce_cart_redirect_after_add' ),
 			);
+		case 'wc-cart':
+			return array(
+				'ajax_url'                     => WC()->ajax_url(),
+				'wc_ajax_url'                  => WC_AJAX::get_endpoint( '%%endpoint%%' ),
+				'update_shipping_method_nonce' => wp_create_nonce( 'update-shipping-method' ),
+				'apply_coupon_nonce'           => wp_create_nonce( 'apply-coupon' ),
+				'remove_coupon_nonce'          => wp_create_nonce( 'remove-coupon' ),
+			);
 		case 'wc-checkout':
 			return array(
 				'ajax_url'                  => WC()->ajax_url(),
@@ -143,7 +155,7 @@ function talat_test_wc_script_data( $handle ) {
 /** WC_Frontend_Scripts::localize_printed_scripts(): params only for scripts still enqueued. */
 function talat_test_wc_localize() {
 	static $done = array();
-	foreach ( array( 'woocommerce', 'wc-cart-fragments', 'wc-add-to-cart', 'wc-checkout' ) as $handle ) {
+	foreach ( array( 'woocommerce', 'wc-cart-fragments', 'wc-add-to-cart', 'wc-cart', 'wc-checkout' ) as $handle ) {
 		if ( ! in_array( $handle, $done, true ) && wp_script_is( $handle ) ) {
 			$data = talat_test_wc_script_data( $handle );
 			if ( $data ) {

@@ -81,6 +81,28 @@ describe('startCategoryDropdown', () => {
     expect(assign).toHaveBeenCalledWith('http://shop.test/?product_cat=roll-on');
   });
 
+  it('goes at once for a pick in the list opened by keyboard (Space, F4, Alt+ArrowDown), even after arrow browsing', () => {
+    undo = startCategoryDropdown({ doc: document, win: fakeWin, config: { homeUrl: 'http://shop.test/' }, t });
+    const key = (init: KeyboardEventInit) => select().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+    for (const opener of [{ key: ' ' }, { key: 'F4' }, { key: 'ArrowDown', altKey: true }]) {
+      assign.mockReset();
+      key({ key: 'ArrowDown' });
+      change('bottles');
+      expect(assign).not.toHaveBeenCalled();
+      key(opener);
+      change('roll-on');
+      expect(assign).toHaveBeenCalledExactlyOnceWith('http://shop.test/?product_cat=roll-on');
+    }
+  });
+
+  it('leaves Enter alone when nothing was chosen by keyboard: no jump to the shop page', () => {
+    undo = startCategoryDropdown({ doc: document, win: fakeWin, config: {}, t });
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    select().dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('describes the select with the Thai keyboard hint, and undoes it', () => {
     undo = startCategoryDropdown({ doc: document, win: fakeWin, config: {}, t });
     const id = select().getAttribute('aria-describedby')!;

@@ -16,9 +16,18 @@ export function categoryUrl(value: string, homeUrl: string, shopUrl: string): st
 const BROWSING_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|.)$/u;
 
 /**
+ * Keys that open the select's list (Space, F4, Alt+Arrow; Enter on Linux): the pick made in the open
+ * list is as deliberate as a pointer's, so its change goes at once, with no second Enter.
+ */
+function opensList(event: KeyboardEvent): boolean {
+  return event.key === ' ' || event.key === 'F4' || (event.altKey && /^Arrow(Up|Down)$/.test(event.key));
+}
+
+/**
  * The product-categories dropdown (§1 Page extras): a pick with the pointer goes to the category at
  * once, as WooCommerce's script does; keyboard browsing (arrow keys, type-ahead on the closed
- * select) only chooses, and Enter goes, so the first arrow key never takes the shopper away. The
+ * select) only chooses, and Enter goes, so the first arrow key never takes the shopper away; a pick
+ * in the list opened by keyboard (Space, Alt+ArrowDown) goes at once. The
  * select is described with that hint. WooCommerce's own inline jQuery handler may still be on the
  * page (the recipe leaves the widget alone): every change stops here, in capture, before it.
  */
@@ -36,12 +45,15 @@ export const startCategoryDropdown: PageExtra = ({ doc, win, config, t }) => {
 
   const onKeydown = (event: KeyboardEvent) => {
     const select = target(event);
-    if (!select || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Enter') {
+    if (!select) return;
+    if (event.key === 'Enter' && byKeyboard.has(select)) {
       event.preventDefault();
       byKeyboard.delete(select);
       go(select);
-    } else if (BROWSING_KEYS.test(event.key)) {
+    } else if (event.key === 'Enter' || opensList(event)) {
+      // Nothing chosen yet: Enter keeps its own meaning (it opens the list on Linux), never a jump to the shop.
+      byKeyboard.delete(select);
+    } else if (!event.altKey && !event.ctrlKey && !event.metaKey && BROWSING_KEYS.test(event.key)) {
       byKeyboard.add(select);
     }
   };

@@ -82,6 +82,22 @@ describe('password toggle', () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
+  it('a form sent with the password shown sends it from a password field (no clear text in form history)', () => {
+    document.body.innerHTML = LOGIN;
+    start();
+    toggle().click();
+    expect(field().type).toBe('text');
+    const seen: string[] = [];
+    document.querySelector('form')!.addEventListener('submit', (event) => {
+      seen.push(field().type);
+      event.preventDefault();
+    });
+    document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(seen).toEqual(['password']);
+    expect(toggle().getAttribute('aria-pressed')).toBe('false');
+    expect(toggle().classList.contains('display-password')).toBe(false);
+  });
+
   it("uses the checkout's span around the field as the wrapper", () => {
     document.body.innerHTML = `<div class="woocommerce"><form class="checkout"><p class="form-row"><span class="woocommerce-input-wrapper"><input type="password" class="input-text" id="account_password"></span></p></form></div>`;
     start();
@@ -101,6 +117,39 @@ describe('password toggle', () => {
     document.querySelector('form')!.append(document.createElement('span'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelectorAll('.show-password-input')).toHaveLength(1);
+  });
+
+  it('a shopper already typing in the field when the chunk comes keeps focus and caret through the wrapping', () => {
+    document.body.innerHTML = LOGIN;
+    field().value = 'รหัสลับ';
+    field().focus();
+    field().setSelectionRange(2, 4);
+    start();
+    expect(field().parentElement!.className).toBe('password-input');
+    expect(document.activeElement).toBe(field());
+    expect([field().selectionStart, field().selectionEnd]).toEqual([2, 4]);
+  });
+
+  it('a field inserted later and focused at once keeps focus through the wrapping', async () => {
+    document.body.innerHTML = '<div class="woocommerce"><form class="register"></form></div>';
+    start();
+    document.querySelector('form')!.insertAdjacentHTML('beforeend', '<input type="password" id="reg_password" class="woocommerce-Input">');
+    const input = document.querySelector<HTMLInputElement>('#reg_password')!;
+    input.focus();
+    await vi.waitFor(() => expect(document.querySelectorAll('.show-password-input')).toHaveLength(1));
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('the undo keeps focus in the field it unwraps', () => {
+    document.body.innerHTML = LOGIN;
+    start();
+    field().value = 'abc';
+    field().focus();
+    field().setSelectionRange(1, 1);
+    undo?.();
+    undo = undefined;
+    expect(document.activeElement).toBe(field());
+    expect(field().selectionStart).toBe(1);
   });
 
   it('the undo removes the button and the wrapper and shows the field as a password again', () => {

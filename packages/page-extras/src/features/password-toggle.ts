@@ -67,8 +67,11 @@ function addToggle(doc: Document, input: HTMLInputElement, name: string): Enhanc
   } else {
     wrapper = doc.createElement('span');
     wrapper.className = WRAPPER;
-    input.replaceWith(wrapper);
-    wrapper.append(input);
+    const created = wrapper;
+    keepingFocus(input, () => {
+      input.replaceWith(created);
+      created.append(input);
+    });
   }
 
   const button = doc.createElement('button');
@@ -84,13 +87,21 @@ function addToggle(doc: Document, input: HTMLInputElement, name: string): Enhanc
     togglePassword(input, button);
   };
   button.addEventListener('click', onClick);
+  // A field still of type text when its form is sent is one a browser may keep in its form
+  // history, in clear: the password is hidden again first.
+  const form = input.form;
+  const onSubmit = () => {
+    if (input.type === 'text') setShown(input, button, false);
+  };
+  form?.addEventListener('submit', onSubmit);
 
   return {
     undo() {
+      form?.removeEventListener('submit', onSubmit);
       button.removeEventListener('click', onClick);
       button.remove();
       if (input.type === 'text') input.type = 'password';
-      if (!reuse) wrapper.replaceWith(input);
+      if (!reuse) keepingFocus(input, () => wrapper.replaceWith(input));
       else if (!hadClass) wrapper.classList.remove(WRAPPER);
     },
   };
@@ -101,11 +112,36 @@ function addToggle(doc: Document, input: HTMLInputElement, name: string): Enhanc
  * (or the selected range) is put back, and focus returns to the field, where the shopper types.
  */
 export function togglePassword(input: HTMLInputElement, button: HTMLButtonElement): void {
-  const show = input.type === 'password';
-  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = input;
+  const caret = caretOf(input);
+  setShown(input, button, input.type === 'password');
+  input.focus({ preventScroll: true });
+  putCaretBack(input, caret);
+}
+
+function setShown(input: HTMLInputElement, button: HTMLButtonElement, show: boolean): void {
   input.type = show ? 'text' : 'password';
   button.setAttribute('aria-pressed', String(show));
   button.classList.toggle(SHOWN, show);
-  input.focus({ preventScroll: true });
+}
+
+type Caret = Pick<HTMLInputElement, 'selectionStart' | 'selectionEnd' | 'selectionDirection'>;
+
+const caretOf = ({ selectionStart, selectionEnd, selectionDirection }: HTMLInputElement): Caret => ({ selectionStart, selectionEnd, selectionDirection });
+
+function putCaretBack(input: HTMLInputElement, { selectionStart: start, selectionEnd: end, selectionDirection: direction }: Caret): void {
   if (start !== null && end !== null) input.setSelectionRange(start, end, direction ?? undefined);
+}
+
+/**
+ * Runs a move of the field in the DOM. A node that leaves the document loses focus, and the
+ * chunk comes at idle, when the shopper may already be typing the password: focus and caret are
+ * put back so the next key still lands in the field.
+ */
+function keepingFocus(input: HTMLInputElement, move: () => void): void {
+  const focused = input.ownerDocument.activeElement === input;
+  const caret = caretOf(input);
+  move();
+  if (!focused) return;
+  input.focus({ preventScroll: true });
+  putCaretBack(input, caret);
 }

@@ -10,3 +10,9 @@ export const CLAIMED_CLICKS: readonly string[] = [
   // The coming-soon banner's dismiss (features/coming-soon-banner).
   '.coming-soon-footer-banner-dismiss',
 ];
+
+/**
+ * The claimed controls woocommerce.js answers itself: not held where that script stays on the page
+ * (`pageExtras.woocommerceScript`), so its own handler gets the press at once.
+ */
+export const WOOCOMMERCE_JS_CLICKS: readonly string[] = ['.coming-soon-footer-banner-dismiss'];

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@talat/core';
+import { PAGE_CONSTANTS } from '../constants';
 
 /**
  * The preloaders themes print (docs/research/theme-behaviours.md). The first match is taken.
@@ -43,7 +43,7 @@ export function startPreloader(doc: Document, win: Window): (() => void) | undef
   }
   function countDown() {
     clearTimeout(timer);
-    timer = setTimeout(hide, CONSTANTS.page.preloaderHideMs);
+    timer = setTimeout(hide, PAGE_CONSTANTS.preloaderHideMs);
   }
 
   for (const type of INTERACTIONS) win.addEventListener(type, hide, options);

@@ -174,6 +174,19 @@ describe('§9 Page: alert notices receive focus 500 ms after load', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it.each([
+    ['pressed', () => new PointerEvent('pointerdown', { bubbles: true })],
+    ['scrolled the wheel', () => new WheelEvent('wheel', { bubbles: true })],
+    ['touched', () => new Event('touchstart', { bubbles: true })],
+  ])('nor from one who %s during the 500 ms (focus would scroll the page back to the notice)', (_what, event) => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<main>${alert}<p>สินค้า</p></main>`;
+    undo = startStoreNotice(document, window);
+    document.querySelector('p')!.dispatchEvent(event());
+    vi.advanceTimersByTime(500);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('the undo cancels the timer and removes the tabindex it added', () => {
     vi.useFakeTimers();
     document.body.innerHTML = alert;

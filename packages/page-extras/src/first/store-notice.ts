@@ -1,5 +1,6 @@
-import { CONSTANTS } from '@talat/core';
 import { focusMain } from './focus-main';
+import { refreshSortedResultCount } from './result-count';
+import { PAGE_CONSTANTS } from '../constants';
 
 // WooCommerce's store-wide notice and the focus of its notices, as woocommerce.js does them
 // (docs/research/woocommerce-frontend.md §1, §2). First load: the notice is printed hidden
@@ -36,7 +37,8 @@ const hideForGood = (doc: Document, name: string): void => {
 /**
  * Store notice (§2.2, §4 Store notice: shown -> hidden, remembered in `store_notice{noticeId}` =
  * 'hidden' with path '/'), and the 500 ms focus of WooCommerce's alert notices after load (§9 Page
- * "Store notice focus delay"). Returns the undo, or nothing when the page has neither.
+ * "Store notice focus delay"), and the sorted result count re-announced (result-count.ts). Returns
+ * the undo, or nothing when the page has none of them.
  */
 export function startStoreNotice(doc: Document, win: Window): (() => void) | undefined {
   const undos: Array<() => void> = [];
@@ -84,15 +86,16 @@ export function startStoreNotice(doc: Document, win: Window): (() => void) | und
     });
   }
 
-  const undoFocus = focusFirstAlertNotice(doc, win);
-  if (undoFocus) undos.push(undoFocus);
+  // The other load-time live-region work of woocommerce.js's on_document_ready, here because the
+  // first load starts it with the notice and steps aside for both where woocommerce.js stays.
+  for (const undo of [focusFirstAlertNotice(doc, win), refreshSortedResultCount(doc, win)]) if (undo) undos.push(undo);
   return undos.length > 1 ? () => undos.forEach((undo) => undo()) : undefined;
 }
 
 /**
  * focus_populate_live_region(): a notice that was in the HTML is not always announced, so the
  * first alert notice gets focus 500 ms after load. Unlike WooCommerce, never from a shopper who
- * has already moved focus or started typing in those 500 ms.
+ * has already moved focus, typed, pressed, scrolled or touched in those 500 ms.
  */
 export function focusFirstAlertNotice(doc: Document, win: Window): (() => void) | undefined {
   const notice = doc.querySelector<HTMLElement>(ALERT_NOTICES);
@@ -103,17 +106,17 @@ export function focusFirstAlertNotice(doc: Document, win: Window): (() => void) 
   const onMove = () => {
     moved = true;
   };
-  doc.addEventListener('focusin', onMove, true);
-  doc.addEventListener('keydown', onMove, true);
+  // A press, a scroll or a touch counts too: focusing the notice scrolls the page back to it.
+  const interactions = ['focusin', 'keydown', 'pointerdown', 'wheel', 'touchstart'];
+  for (const type of interactions) doc.addEventListener(type, onMove, { capture: true, passive: true });
   const stopWatching = () => {
-    doc.removeEventListener('focusin', onMove, true);
-    doc.removeEventListener('keydown', onMove, true);
+    for (const type of interactions) doc.removeEventListener(type, onMove, true);
   };
   const timer = win.setTimeout(() => {
     stopWatching();
     const active = doc.activeElement;
     if (!moved && (!active || active === doc.body) && notice.isConnected) notice.focus();
-  }, CONSTANTS.page.storeNoticeFocusDelayMs);
+  }, PAGE_CONSTANTS.storeNoticeFocusDelayMs);
   return () => {
     win.clearTimeout(timer);
     stopWatching();

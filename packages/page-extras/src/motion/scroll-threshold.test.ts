@@ -42,6 +42,33 @@ describe('watchScrollPast: scroll thresholds without a scroll listener', () => {
     expect(seen).toEqual([false, true, false]);
   });
 
+  it('counts from the page’s top where the theme’s CSS moved the sentinel down (body position: relative under the admin bar’s 32 px)', () => {
+    const page = fakeScrolling(window, {}, { sentinelTop: 32 });
+    const seen: boolean[] = [];
+    const stop = watchScrollPast(window, 120, (past) => seen.push(past));
+    frames();
+    page.scrollBy(120);
+    frames();
+    expect(seen).toEqual([false]);
+    page.scrollBy(121);
+    frames();
+    expect(seen).toEqual([false, true]);
+    stop();
+  });
+
+  it('is right from the start on a page loaded already scrolled', () => {
+    const page = fakeScrolling();
+    page.scrollBy(121);
+    const seen: boolean[] = [];
+    const stop = watchScrollPast(window, 120, (past) => seen.push(past));
+    frames();
+    expect(seen).toEqual([true]);
+    page.scrollBy(120);
+    frames();
+    expect(seen).toEqual([true, false]);
+    stop();
+  });
+
   it('shares one invisible sentinel between watchers and removes it with the last', () => {
     fakeScrolling();
     const stopA = watchScrollPast(window, 100, () => undefined);

@@ -1,4 +1,4 @@
-import { pageScroller } from './page-scroller';
+import { pageScroller, type PageScroller } from './page-scroller';
 
 /** Told whether the page is scrolled past the threshold: once at start, then at each crossing. */
 export type ThresholdListener = (past: boolean) => void;
@@ -24,7 +24,8 @@ const sentinels = new WeakMap<Document, Sentinel>();
  *
  * Where the theme made `<body>` the scroller, the observer's root is the body and the sentinel
  * sits in its flow (zero height, no margin: nothing moves); else it is absolutely placed at the
- * document's top, out of the flow.
+ * document's top, out of the flow. Where a theme's CSS moves it down, the root's margin is made
+ * that much smaller (offsetOf), so the crossing is still at exactly `thresholdPx`.
  */
 export function watchScrollPast(win: Window, thresholdPx: number, listener: ThresholdListener): () => void {
   const doc = win.document;
@@ -40,13 +41,25 @@ export function watchScrollPast(win: Window, thresholdPx: number, listener: Thre
       last = past;
       listener(past);
     },
-    { root: scroller === win ? null : (scroller as HTMLElement), rootMargin: `${thresholdPx}px 0px 0px 0px` },
+    { root: scroller === win ? null : (scroller as HTMLElement), rootMargin: `${thresholdPx - offsetOf(sentinel.element, scroller)}px 0px 0px 0px` },
   );
   observer.observe(sentinel.element);
   return () => {
     observer.disconnect();
     releaseSentinel(doc, sentinel);
   };
+}
+
+/**
+ * How far below the very top of the scrolled content the sentinel sits (read once, at start): 0
+ * on most pages, but a theme's `body { position: relative }` under WordPress's admin bar
+ * (`html { margin-top: 32px }`), or a body scroller's padding, moves it, and the threshold must
+ * still count from the top of the page.
+ */
+function offsetOf(element: HTMLElement, scroller: PageScroller): number {
+  const top = element.getBoundingClientRect().top;
+  if ('scrollY' in scroller) return top + scroller.scrollY;
+  return top - scroller.getBoundingClientRect().top - scroller.clientTop + scroller.scrollTop;
 }
 
 function acquireSentinel(doc: Document, inFlow: boolean): Sentinel {

@@ -5,9 +5,20 @@ import { vi } from 'vitest';
  * (firing a scroll event, as a browser does) and whose matchMedia answers as the test says.
  * Test-only (imported by *.test.ts files).
  */
-export function fakeScrolling(win: Window = window, media: Record<string, boolean> = {}) {
+/** Taken before any test spies on it, so a second fakeScrolling in a file never calls its own spy. */
+const nativeRect = HTMLElement.prototype.getBoundingClientRect;
+
+export function fakeScrolling(win: Window = window, media: Record<string, boolean> = {}, { sentinelTop = 0 } = {}) {
   let y = 0;
   Object.defineProperty(win, 'scrollY', { configurable: true, get: () => y });
+  // The scroll sentinel is where a browser would put it: `sentinelTop` px below the page's top
+  // (0, or more where a theme's CSS moves it), seen from the window scrolled by y.
+  // A plain function, not a spy: a test's vi.spyOn(element, 'getBoundingClientRect') then mocks
+  // that element alone instead of taking over this one.
+  (win as Window & typeof globalThis).HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    if (!this.hasAttribute('data-talat-scroll-sentinel')) return nativeRect.call(this);
+    return { top: sentinelTop - y, bottom: sentinelTop - y, left: 0, right: 1, width: 1, height: 0, x: 0, y: sentinelTop - y } as DOMRect;
+  };
   const observers = new Set<FakeIntersectionObserver>();
   /** jsdom has no IntersectionObserver: this one sees the sentinel at the document's top, as a browser would. */
   class FakeIntersectionObserver {
@@ -30,7 +41,7 @@ export function fakeScrolling(win: Window = window, media: Record<string, boolea
     }
     deliver() {
       if (!observers.has(this)) return;
-      const entries = this.targets.map((target) => ({ target, isIntersecting: y <= this.reach }) as IntersectionObserverEntry);
+      const entries = this.targets.map((target) => ({ target, isIntersecting: sentinelTop - y >= -this.reach }) as IntersectionObserverEntry);
       this.callback(entries, this as unknown as IntersectionObserver);
     }
   }

@@ -70,6 +70,16 @@ describe('coming-soon banner', () => {
     expect(control().getAttribute('aria-label')).toBe('ซ่อนแถบแจ้งโหมด "เร็วๆ นี้"');
   });
 
+  it('the empty status takes no room (no layout shift when the behaviour starts) and shows once it has a message', async () => {
+    usersRoute(() => HttpResponse.json({ code: 'internal_server_error', message: 'x' }, { status: 500 }));
+    page();
+    expect(window.getComputedStyle(status()).position).toBe('absolute');
+    expect(window.getComputedStyle(status()).height).toBe('1px');
+    control().click();
+    await expect.poll(() => status().textContent).toBe(th.comingSoonFailed);
+    expect(window.getComputedStyle(status()).position).not.toBe('absolute');
+  });
+
   it('POSTs woocommerce_meta.coming_soon_banner_dismissed=yes to the banner URL with X-WP-Nonce and _locale=user, then hides it', async () => {
     const seen = usersRoute(() => HttpResponse.json({ id: 7, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }));
     page();

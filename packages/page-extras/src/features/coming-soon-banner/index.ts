@@ -1,8 +1,10 @@
 import { createBannerClient } from '@talat/client/banner';
+import { injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { focusMain } from '../../first/focus-main';
 import { createDismissal } from './dismissal';
 import { bannerEndpoint } from './endpoint';
+import { COMING_SOON_BANNER_CSS } from './styles';
 
 // WooCommerce's 'coming soon' footer banner (LaunchYourStore::maybe_add_coming_soon_banner_on_frontend,
 // docs/research/woocommerce-frontend.md §3): `#coming-soon-footer-banner` with an empty, href-less
@@ -39,6 +41,7 @@ export const startComingSoonBanner: PageExtra = ({ doc, config, t }) => {
   }
   // WooCommerce prints the control empty (an icon from its stylesheet): it needs a name.
   if (!control.textContent?.trim() && !kept.includes('aria-label')) control.setAttribute('aria-label', t('comingSoonDismiss'));
+  injectStyles('page-extras-coming-soon-banner', COMING_SOON_BANNER_CSS, doc);
   const status = doc.createElement('p');
   status.className = 'coming-soon-footer-banner__status';
   status.setAttribute('role', 'status');

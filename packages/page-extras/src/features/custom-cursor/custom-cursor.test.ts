@@ -72,6 +72,29 @@ describe('startCustomCursor', () => {
     expect(cursor().classList.contains('is-shown')).toBe(true);
   });
 
+  it('keeps the system cursor over text entry and the text inside an editable region, hides it elsewhere (the stylesheet)', () => {
+    fakeScrolling(window, { 'pointer: fine': true });
+    document.querySelector('#editor')!.innerHTML = '<p id="inside">ย่อหน้าที่แก้ไขได้</p>';
+    undo = startCustomCursor(context());
+    const cursorOver = (id: string) => getComputedStyle(document.getElementById(id)!).cursor;
+    expect(cursorOver('text')).toBe('none');
+    expect(cursorOver('tick')).toBe('none');
+    for (const id of ['name', 'note', 'pick', 'editor', 'inside']) expect(cursorOver(id), id).toBe('auto');
+    expect(overTextEntry(document.getElementById('inside'))).toBe(true);
+  });
+
+  it('hides when the pointer enters an iframe (its own document shows its own cursor), and shows again back on the page', () => {
+    document.body.insertAdjacentHTML('beforeend', '<iframe id="map" title="แผนที่ร้าน"></iframe>');
+    fakeScrolling(window, { 'pointer: fine': true });
+    undo = startCustomCursor(context());
+    move(document.querySelector('#text')!, 1, 1);
+    expect(cursor().classList.contains('is-shown')).toBe(true);
+    document.querySelector('#map')!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    expect(cursor().classList.contains('is-shown')).toBe(false);
+    move(document.querySelector('#text')!, 2, 2);
+    expect(cursor().classList.contains('is-shown')).toBe(true);
+  });
+
   it('hides when the pointer leaves the window, ignores touch, and undo restores everything', () => {
     fakeScrolling(window, { 'pointer: fine': true });
     const stop = startCustomCursor(context())!;

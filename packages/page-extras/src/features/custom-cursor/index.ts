@@ -1,6 +1,6 @@
 import { injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
-import { customCursorAllowed, overTextEntry } from './cursor-rules';
+import { customCursorAllowed, EMBEDDED_DOCUMENT, overTextEntry } from './cursor-rules';
 import { CUSTOM_CURSOR_CSS } from './styles';
 
 /** The theme's cursor element (docs/research/theme-behaviours.md); its markup is the opt-in. */
@@ -9,7 +9,8 @@ export const CUSTOM_CURSOR_SELECTOR = '[data-talat-cursor], .custom-cursor';
 /**
  * Custom cursor (§1 Page extras): the theme's decorative cursor element follows a fine pointer,
  * moved by a transform once per frame from the last pointermove (no layout read). It hides over
- * text entry (where the system cursor stays), when the pointer leaves the window, and altogether
+ * text entry (where the system cursor stays), when the pointer leaves the window or enters an
+ * embedded document (an iframe shows its own cursor: it would be stuck at the edge), and altogether
  * for touch-only devices and with reduced motion; a change of either setting is followed live.
  */
 export const startCustomCursor: PageExtra = ({ doc, win }) => {
@@ -37,6 +38,9 @@ export const startCustomCursor: PageExtra = ({ doc, win }) => {
     if (!frame) frame = win.requestAnimationFrame(paint);
   };
   const onLeave = () => show(false);
+  // Per element, not a document pointerover: a boundary listener on the document makes Chromium
+  // run the main thread at every frame of a scroll with the mouse resting (docs/benchmarks.md).
+  const embedded = [...doc.querySelectorAll<HTMLElement>(EMBEDDED_DOCUMENT)];
 
   const options = { passive: true } as const;
   let on = false;
@@ -47,10 +51,12 @@ export const startCustomCursor: PageExtra = ({ doc, win }) => {
     if (on) {
       doc.addEventListener('pointermove', onMove, options);
       root.addEventListener('pointerleave', onLeave, options);
+      for (const element of embedded) element.addEventListener('pointerenter', onLeave, options);
       return;
     }
     doc.removeEventListener('pointermove', onMove);
     root.removeEventListener('pointerleave', onLeave);
+    for (const element of embedded) element.removeEventListener('pointerenter', onLeave);
     if (frame) win.cancelAnimationFrame(frame);
     frame = 0;
     show(false);

@@ -1,6 +1,6 @@
-import { CONSTANTS } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { slide } from './slide';
+import { PAGE_CONSTANTS } from '../../constants';
 
 /** WooCommerce's form field wrapper and its description (woocommerce_form_field(); research notes). */
 export const FIELD_WRAPPER = '.woocommerce-input-wrapper';
@@ -16,7 +16,7 @@ export const FIELD_DESCRIPTION = '.woocommerce-input-wrapper .description';
  */
 export const startFieldDescriptions: PageExtra = ({ doc, win }) => {
   if (!doc.querySelector(FIELD_DESCRIPTION)) return undefined;
-  const duration = CONSTANTS.page.fieldDescriptionSlideMs;
+  const duration = PAGE_CONSTANTS.fieldDescriptionSlideMs;
   const open = new Map<HTMLElement, () => void>();
 
   const descriptionOf = (target: EventTarget | null): HTMLElement | null => {

@@ -68,7 +68,7 @@ describe('startLanguageSwitcher', () => {
     start();
     expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
-    expect(trigger().getAttribute('aria-label')).toBe('ภาษา: ไทย');
+    expect(trigger().getAttribute('aria-label')).toBe('ภาษา: ไทย (TH)');
     expect(trigger().getAttribute('aria-controls')).toBe(menu().id);
     expect(menu().getAttribute('role')).toBe('menu');
     expect(menu().getAttribute('aria-label')).toBe('เลือกภาษา');
@@ -108,7 +108,7 @@ describe('startLanguageSwitcher', () => {
     expect(document.cookie).toContain('googtrans=/th/en');
     expect(combo.value).toBe('en');
     expect(changed).toHaveBeenCalled();
-    expect(trigger().getAttribute('aria-label')).toBe('ภาษา: English');
+    expect(trigger().getAttribute('aria-label')).toBe('ภาษา: English (EN)');
     expect(trigger().querySelector('.gt-lang-code')!.textContent).toBe('en');
     expect(item('en').getAttribute('aria-checked')).toBe('true');
     expect(document.activeElement).toBe(trigger());
@@ -146,6 +146,22 @@ describe('startLanguageSwitcher', () => {
     document.cookie = 'googtrans=/th/en; path=/';
     start();
     expect(item('en').getAttribute('aria-checked')).toBe('true');
-    expect(trigger().getAttribute('aria-label')).toBe('ภาษา: English');
+    expect(trigger().getAttribute('aria-label')).toBe('ภาษา: English (EN)');
+  });
+
+  it('undoes what it put on the markup, the open state and the current flag included', () => {
+    item('th').classList.add('gt-current');
+    const undo = start()!;
+    trigger().click();
+    item('en').click();
+    trigger().click();
+    undos.splice(0);
+    undo();
+    expect(menu().classList.contains('gt-open')).toBe(false);
+    expect(item('th').classList.contains('gt-current')).toBe(true);
+    expect(item('en').classList.contains('gt-current')).toBe(false);
+    expect(trigger().hasAttribute('aria-expanded')).toBe(false);
+    expect(trigger().hasAttribute('aria-label')).toBe(false);
+    expect(menu().style.display).toBe('none');
   });
 });

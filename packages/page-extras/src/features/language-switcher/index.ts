@@ -1,10 +1,11 @@
-import { CONSTANTS, emitHostEvent, injectStyles } from '@talat/core';
+import { emitHostEvent, injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { TOAST_EVENT } from '../toasts';
 import { resolvePageLanguage, type TranslationSettings } from './page-language';
 import { LANGUAGE_SWITCHER_CSS } from './styles';
 import { clearGoogtrans, readGoogtrans, translatePage, writeGoogtrans, type TranslateRun } from './translate-driver';
 import { GOOGLE_ELEMENT_URL, loadTranslateElement } from './translate-element';
+import { PAGE_CONSTANTS } from '../../constants';
 
 /** Tries before a pick gives up: the first and 19 retries at 500 ms, 10 s in all (decisions-pending-menus). */
 export const MAX_TRANSLATE_TRIES = 20;
@@ -90,6 +91,11 @@ export const startLanguageSwitcher: PageExtra = ({ doc, win, config, t }) => {
     menu.style.display = wasStyleDisplay;
   });
 
+  const printedCurrent = items.map((item) => item.classList.contains('gt-current'));
+  undos.push(() => {
+    menu.classList.remove('gt-open');
+    items.forEach((item, index) => item.classList.toggle('gt-current', printedCurrent[index]));
+  });
   let current = readGoogtrans(doc) ?? pageLanguage;
   if (!items.some((item) => langOf(item) === current)) current = pageLanguage;
   const showCurrent = (lang: string) => {
@@ -99,7 +105,8 @@ export const startLanguageSwitcher: PageExtra = ({ doc, win, config, t }) => {
       item.setAttribute('aria-checked', String(checked));
       item.classList.toggle('gt-current', checked);
     }
-    trigger.setAttribute('aria-label', t('languageSwitcherTrigger', { language: nameOf(lang) }));
+    // The visible code (GTranslate shows it, upper-cased) stays in the name, for voice control (WCAG 2.5.3).
+    trigger.setAttribute('aria-label', t('languageSwitcherTrigger', { language: nameOf(lang), code: lang.toUpperCase() }));
     const code = trigger.querySelector('.gt-lang-code');
     if (code) code.textContent = lang;
     const flag = trigger.querySelector('img');
@@ -155,7 +162,7 @@ export const startLanguageSwitcher: PageExtra = ({ doc, win, config, t }) => {
     showCurrent(lang);
     loadElement();
     run?.cancel();
-    const thisRun = translatePage(lang, { doc, pageLanguage, retryMs: CONSTANTS.other.languageSwitcherRetryMs, maxTries: MAX_TRANSLATE_TRIES });
+    const thisRun = translatePage(lang, { doc, pageLanguage, retryMs: PAGE_CONSTANTS.languageSwitcherRetryMs, maxTries: MAX_TRANSLATE_TRIES });
     run = thisRun;
     switcher.setAttribute('aria-busy', 'true');
     void thisRun.done.then((ok) => {

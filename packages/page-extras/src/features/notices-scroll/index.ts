@@ -1,9 +1,10 @@
-import { CONSTANTS, onHostEvent, type JQueryLike } from '@talat/core';
+import { onHostEvent, type JQueryLike } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { animateScrollTo } from '../../motion/animate-scroll';
 import { pageScroller, scrollTopOf } from '../../motion/page-scroller';
 import { topCoverAt } from '../../motion/top-cover';
 import { firstAddedNotice, noticeScrollTop } from './notice-target';
+import { PAGE_CONSTANTS } from '../../constants';
 
 /** The host event any widget or theme script can send to have a notice scrolled to: `detail: [element]`. */
 export const SCROLL_TO_NOTICE_EVENT = 'talat_scroll_to_notice';
@@ -38,10 +39,10 @@ export const startNoticesScroll: PageExtra = ({ doc, win }) => {
     handled.add(notice);
     cancel?.();
     const scroller = pageScroller(win);
-    const plain = noticeScrollTop(notice.getBoundingClientRect().top, scrollTopOf(scroller), CONSTANTS.page.noticeScrollOffsetPx);
+    const plain = noticeScrollTop(notice.getBoundingClientRect().top, scrollTopOf(scroller), PAGE_CONSTANTS.noticeScrollOffsetPx);
     // Below the sticky header where it will be fixed, not under it (decision "Notices below the sticky header").
     const top = Math.max(0, plain - topCoverAt(doc, plain));
-    cancel = animateScrollTo(win, scroller, top, { durationMs: CONSTANTS.page.noticeScrollDurationMs, onEnd: () => (cancel = undefined) });
+    cancel = animateScrollTo(win, scroller, top, { durationMs: PAGE_CONSTANTS.noticeScrollDurationMs, onEnd: () => (cancel = undefined) });
     if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1');
     notice.focus({ preventScroll: true });
   };

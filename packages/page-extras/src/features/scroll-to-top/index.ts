@@ -1,4 +1,4 @@
-import { CONSTANTS, injectStyles } from '@talat/core';
+import { injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { animateScrollTo } from '../../motion/animate-scroll';
 import { pageScroller } from '../../motion/page-scroller';
@@ -6,6 +6,7 @@ import { watchScrollPast } from '../../motion/scroll-threshold';
 import { focusTopOfPage } from './focus-top';
 import { SCROLL_TO_TOP_CSS } from './styles';
 import { showFloating } from './top-layer';
+import { PAGE_CONSTANTS } from '../../constants';
 
 /**
  * The "back to top" controls themes print (docs/research/theme-behaviours.md): an explicit opt-in,
@@ -39,7 +40,7 @@ export const startScrollToTop: PageExtra = ({ doc, win, config, t }) => {
     cancel?.();
     const fragment = isLink ? (control.getAttribute('href') ?? '').replace(/^#/, '') : null;
     cancel = animateScrollTo(win, pageScroller(win), 0, {
-      durationMs: CONSTANTS.page.scrollTopAnimationMs,
+      durationMs: PAGE_CONSTANTS.scrollTopAnimationMs,
       onEnd: () => (cancel = undefined),
     });
     focusTopOfPage(doc, fragment);
@@ -53,7 +54,7 @@ export const startScrollToTop: PageExtra = ({ doc, win, config, t }) => {
   control.addEventListener('click', onClick);
   control.addEventListener('keydown', onKeydown);
   showFloating(control, false);
-  const unwatch = watchScrollPast(win, CONSTANTS.page.scrollTopThresholdPx, (past) => showFloating(control, past));
+  const unwatch = watchScrollPast(win, PAGE_CONSTANTS.scrollTopThresholdPx, (past) => showFloating(control, past));
 
   return () => {
     unwatch();

@@ -53,12 +53,16 @@ describe('startSideMenu', () => {
     expect(document.querySelector('main')!.hasAttribute('inert')).toBe(true);
     expect(document.querySelector('header')!.hasAttribute('inert')).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
+    // jsdom's page has a scrollbar's room (innerWidth > clientWidth): it is kept, so nothing jumps sideways.
+    expect(document.documentElement.style.scrollbarGutter).toBe('stable');
 
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle());
     expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
     expect(panel().hasAttribute('role')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.scrollbarGutter).toBe('');
   });
 
   it('keeps Tab inside: from the last link Tab wraps to the first focusable', () => {
@@ -91,6 +95,17 @@ describe('startSideMenu', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle());
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it("puts back the theme's own role and aria-expanded on undo", () => {
+    toggle().setAttribute('role', 'button');
+    toggle().removeAttribute('aria-expanded');
+    start();
+    toggle().click();
+    undo!();
+    undo = undefined;
+    expect(toggle().getAttribute('role')).toBe('button');
+    expect(toggle().hasAttribute('aria-expanded')).toBe(false);
   });
 
   it('undoes everything it added', () => {

@@ -84,6 +84,8 @@ export const startSideMenu: PageExtra = ({ doc, t }) => {
       event.preventDefault();
       hide();
     };
+    // What the theme printed on its toggles, put back by the undo.
+    const printed = ownToggles.map((toggle) => [toggle.getAttribute('role'), toggle.getAttribute('aria-expanded')] as const);
     setExpanded(false);
     for (const toggle of ownToggles) {
       toggle.addEventListener('click', onToggle);
@@ -101,10 +103,13 @@ export const startSideMenu: PageExtra = ({ doc, t }) => {
       if (addedCloser) closer.remove();
       panel.removeAttribute('data-talat-side-menu');
       panel.removeAttribute('popover');
-      for (const toggle of ownToggles) {
+      for (const [index, toggle] of ownToggles.entries()) {
         toggle.removeEventListener('click', onToggle);
         toggle.removeEventListener('keydown', onKey);
-        if (toggle.tagName !== 'BUTTON') toggle.removeAttribute('role');
+        for (const [name, value] of [['role', printed[index]![0]], ['aria-expanded', printed[index]![1]]] as const) {
+          if (value === null) toggle.removeAttribute(name);
+          else toggle.setAttribute(name, value);
+        }
       }
     });
   }

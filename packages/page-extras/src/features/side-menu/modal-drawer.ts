@@ -50,7 +50,10 @@ export function openModalDrawer(panel: HTMLElement, { onDismiss, returnFocus }: 
       }
     }
   }
-  const overflow = doc.body.style.overflow;
+  const html = doc.documentElement;
+  const saved = [doc.body.style.overflow, html.style.scrollbarGutter] as const;
+  // Keep the scrollbar's room (when the page had one) so the page behind does not jump sideways.
+  if ((doc.defaultView?.innerWidth ?? 0) > html.clientWidth) html.style.scrollbarGutter = 'stable';
   doc.body.style.overflow = 'hidden';
 
   const outside = (event: Event) => !event.composedPath().includes(panel);
@@ -97,7 +100,7 @@ export function openModalDrawer(panel: HTMLElement, { onDismiss, returnFocus }: 
     open = false;
     for (const [type, listener, capture] of listeners) doc.removeEventListener(type, listener, capture);
     for (const el of inerted) el.removeAttribute('inert');
-    doc.body.style.overflow = overflow;
+    [doc.body.style.overflow, html.style.scrollbarGutter] = saved;
     for (const name of added) panel.removeAttribute(name);
     if (returnFocus.isConnected) returnFocus.focus();
   };

@@ -1,9 +1,10 @@
-import { CONSTANTS, injectStyles } from '@talat/core';
+import { injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { watchScrollPast } from '../../motion/scroll-threshold';
 import { setTopCover } from '../../motion/top-cover';
 import { isHeaderFixed } from './sticky-state';
-import { STICKY_HEADER_CSS } from './styles';
+import { HEADER_HEIGHT_PROPERTY, STICKY_HEADER_CSS } from './styles';
+import { PAGE_CONSTANTS } from '../../constants';
 
 /**
  * The headers WordPress themes print, most specific first (docs/research/theme-behaviours.md):
@@ -36,6 +37,7 @@ export const startStickyHeader: PageExtra = ({ doc, win, config }) => {
   header.before(placeholder);
   header.classList.add('talat-sticky-header');
 
+  const root = doc.documentElement;
   let height = header.getBoundingClientRect().height;
   let fixed = false;
   const resize =
@@ -55,8 +57,12 @@ export const startStickyHeader: PageExtra = ({ doc, win, config }) => {
     placeholder.style.height = `${height}px`;
     placeholder.hidden = !next;
     header.classList.toggle('is-sticky', next);
+    // Keyboard focus and #fragments must not land under the fixed header (WCAG 2.4.11): the
+    // stylesheet turns this height into the page's scroll-padding-top; themes may use it too.
+    if (next) root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${height}px`);
+    else root.style.removeProperty(HEADER_HEIGHT_PROPERTY);
   };
-  const unwatch = watchScrollPast(win, CONSTANTS.page.fixedHeaderThresholdPx, setFixed);
+  const unwatch = watchScrollPast(win, PAGE_CONSTANTS.fixedHeaderThresholdPx, setFixed);
   setTopCover(doc, (top) => (isHeaderFixed(top) ? height : 0));
 
   return () => {
@@ -64,6 +70,7 @@ export const startStickyHeader: PageExtra = ({ doc, win, config }) => {
     setTopCover(doc, undefined);
     resize?.disconnect();
     header.classList.remove('talat-sticky-header', 'is-sticky');
+    root.style.removeProperty(HEADER_HEIGHT_PROPERTY);
     placeholder.remove();
   };
 };

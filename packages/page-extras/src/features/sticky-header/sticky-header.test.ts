@@ -59,6 +59,30 @@ describe('startStickyHeader', () => {
     expect(placeholder.hidden).toBe(true);
   });
 
+  it('while fixed, gives the page a scroll padding of its height, so focus and #fragments are not scrolled under it (WCAG 2.4.11)', () => {
+    const page = fakeScrolling();
+    document.body.innerHTML = '<header class="site-header">หัว</header><main>เนื้อหา</main>';
+    vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue({ height: 132 } as DOMRect);
+    undo = startStickyHeader(context());
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toContain(':where(html,body){scroll-padding-top:var(--talat-sticky-header-height,auto)}');
+    const padding = () => document.documentElement.style.getPropertyValue('--talat-sticky-header-height');
+    frames();
+    expect(padding()).toBe('');
+    page.scrollBy(121);
+    frames();
+    expect(padding()).toBe('132px');
+    page.scrollBy(120);
+    frames();
+    expect(padding()).toBe('');
+    page.scrollBy(500);
+    frames();
+    undo?.();
+    undo = undefined;
+    expect(padding()).toBe('');
+    expect(document.documentElement.getAttribute('style') ?? '').toBe('');
+  });
+
   it('is fixed at once when the page starts scrolled (a reload mid-page)', () => {
     const page = fakeScrolling();
     page.scrollBy(800);

@@ -99,6 +99,28 @@ describe('startToasts (§9 Other: toasts hide after 5000 ms)', () => {
     expect(document.activeElement).toBe(second!.querySelector('button'));
   });
 
+  it('announces toasts raised together each once, none lost to the next', () => {
+    raise({ message: 'หนึ่ง' });
+    raise({ message: 'สอง' });
+    vi.advanceTimersByTime(ANNOUNCE_DELAY_MS);
+    const status = document.querySelector('[role=status]')!;
+    expect([...status.children].map((line) => line.textContent)).toEqual(['หนึ่ง', 'สอง']);
+    raise({ message: 'สาม' });
+    expect(status.textContent).toBe('');
+    vi.advanceTimersByTime(ANNOUNCE_DELAY_MS);
+    expect(status.textContent).toBe('สาม');
+  });
+
+  it('gives focus back to where it came from when the last toast is closed from its button', () => {
+    raise({ message: 'หนึ่ง' });
+    const outside = document.getElementById('outside')!;
+    outside.focus();
+    toasts()[0]!.querySelector('button')!.focus();
+    toasts()[0]!.querySelector('button')!.click();
+    expect(toasts()).toHaveLength(0);
+    expect(document.activeElement).toBe(outside);
+  });
+
   it('hears jQuery-style arrays and ignores junk', () => {
     document.body.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: [{ message: 'จาก jQuery' }] }));
     raise('not an object');

@@ -1,7 +1,8 @@
-import { BASE_CSS, CONSTANTS, injectStyles, onHostEvent } from '@talat/core';
+import { BASE_CSS, injectStyles, onHostEvent } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { createPausableTimer, type PausableTimer } from './pausable-timer';
 import { TOASTS_CSS } from './styles';
+import { PAGE_CONSTANTS } from '../../constants';
 
 /**
  * The documented host event (README "Page extras"): any widget or theme script shows a toast with
@@ -68,13 +69,20 @@ export const startToasts: PageExtra = ({ doc, t }) => {
     return stack;
   };
 
+  /** Messages waiting for their region's next fill: toasts raised together are all read, each once. */
+  const queued = new Map<HTMLElement, string[]>();
   const announce = (text: string, kind: ToastKind) => {
     const region = regions?.[kind === 'error' ? 'assertive' : 'polite'];
     if (!region) return;
+    const waiting = queued.get(region);
+    if (waiting) return void waiting.push(text);
+    queued.set(region, [text]);
     region.textContent = '';
     const handle = setTimeout(() => {
       pending.delete(handle);
-      region.textContent = text;
+      const lines = queued.get(region) ?? [];
+      queued.delete(region);
+      region.replaceChildren(...lines.map((line) => Object.assign(doc.createElement('p'), { textContent: line })));
     }, ANNOUNCE_DELAY_MS);
     pending.add(handle);
   };
@@ -87,13 +95,15 @@ export const startToasts: PageExtra = ({ doc, t }) => {
     element.showPopover();
   };
 
+  /** Where focus was before it entered the stack: it goes back there when the last focused toast closes. */
+  let cameFrom: HTMLElement | null = null;
   const remove = (toast: HTMLElement) => {
     live.get(toast)?.cancel();
     live.delete(toast);
     const hadFocus = toast.contains(doc.activeElement);
     const next = (toast.nextElementSibling ?? toast.previousElementSibling) as HTMLElement | null;
     toast.remove();
-    if (hadFocus) next?.querySelector('button')?.focus();
+    if (hadFocus) (next?.querySelector('button') ?? (cameFrom?.isConnected ? cameFrom : null))?.focus();
     if (stack && live.size === 0 && stack.matches?.(':popover-open')) stack.hidePopover();
   };
 
@@ -113,7 +123,7 @@ export const startToasts: PageExtra = ({ doc, t }) => {
 
     let hovered = false;
     let focused = false;
-    const timer = createPausableTimer(CONSTANTS.other.toastAutoHideMs, () => remove(toast));
+    const timer = createPausableTimer(PAGE_CONSTANTS.toastAutoHideMs, () => remove(toast));
     const update = () => (hovered || focused ? timer.pause() : timer.resume());
     toast.addEventListener('pointerenter', () => {
       hovered = true;
@@ -123,7 +133,9 @@ export const startToasts: PageExtra = ({ doc, t }) => {
       hovered = false;
       update();
     });
-    toast.addEventListener('focusin', () => {
+    toast.addEventListener('focusin', (event) => {
+      const from = event.relatedTarget as HTMLElement | null;
+      if (from && !container.contains(from)) cameFrom = from;
       focused = true;
       update();
     });

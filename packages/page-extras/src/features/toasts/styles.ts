@@ -1,5 +1,5 @@
 /**
- * The toast stack: bottom right, in the top layer while it holds a toast (a theme's overflow or
+ * The toast stack: bottom right (on top on a phone), in the top layer while it holds a toast (a theme's overflow or
  * z-index cannot clip or cover it), fading in unless the shopper asks for reduced motion.
  */
 export const TOASTS_CSS =
@@ -13,4 +13,6 @@ export const TOASTS_CSS =
   '.talat-toast button{flex:none;min-width:32px;min-height:32px;margin:-6px -4px -6px 0;border:0;border-radius:4px;background:transparent;color:inherit;font:inherit;font-size:20px;line-height:1;cursor:pointer}' +
   '.talat-toast button:focus-visible{outline:2px solid #fff;outline-offset:1px}' +
   '@keyframes talat-toast-in{from{opacity:0;transform:translateY(8px)}}' +
+  // On a phone the bottom corners hold the floating language switcher and the widgets' launchers: toasts go on top.
+  '@media (max-width:600px){.talat-toasts{inset:16px 16px auto;width:auto;max-width:none}}' +
   '@media (prefers-reduced-motion:reduce){.talat-toast{animation:none}}';

@@ -1,0 +1,1 @@
+/* Placeholder for the real plugin script (wordpress/test/mu-plugins/talat-test-plugins.php). */
