@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNotSeen, expectSeen } from './seen';
 import { useSpecGuards, waitForWidget } from './support';
 
-// Issue 16, the recipe (README "Page extras", docs/decisions-pending-recipe.md): the page extras
+// Issue 16, the recipe (README "Page extras", docs/decisions.md 421-424): the page extras
 // load on every page. On cart and checkout, where WordPress keeps WooCommerce's woocommerce.js
 // (wc-cart / wc-checkout depend on it), the demo prints its `woocommerce_params` and the config's
 // `pageExtras.woocommerceScript: true`: the page extras leave woocommerce.js its own behaviours

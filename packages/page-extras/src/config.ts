@@ -35,7 +35,7 @@ export interface PageExtrasConfig extends Record<string, unknown> {
    * wc-checkout depend on it): the page extras then leave it the behaviours it performs itself
    * (WOOCOMMERCE_JS_EXTRAS in session.ts, the store notice and sort select in mount.ts) and keep
    * every theme behaviour. The recipe prints it; without it, `woocommerce_params` on the page
-   * (printed only with that script) says so (decisions-pending-recipe.md).
+   * (printed only with that script) says so (docs/decisions.md 421-422).
    */
   woocommerceScript?: boolean;
 }

@@ -8,7 +8,7 @@ import type { PageExtrasSession } from './session';
 // what that script does itself: the store notice and its dismiss, the 500 ms focus of an alert
 // notice (§9 Page "Store notice focus delay"), the sorted result count's re-announcement and the
 // sort select's submit; the held press of the coming-soon banner's dismiss goes to it at once
-// (decisions-pending-recipe.md).
+// (docs/decisions.md 421-422).
 
 type Interactive = typeof import('./interactive');
 

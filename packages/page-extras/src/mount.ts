@@ -38,7 +38,7 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
   const load = options.loadInteractive ?? importInteractive;
   // Where WooCommerce's woocommerce.js stays (cart, checkout), the store notice (with the alert
   // focus and the result count started with it) and the sort select are its work; the page extras
-  // keep only the theme's (decisions-pending-recipe.md).
+  // keep only the theme's (docs/decisions.md 421-422).
   const woocommerceScript = config.woocommerceScript === true;
   const undos = [startPreloader(doc, win), ...(woocommerceScript ? [] : [startSortOrder(doc), startStoreNotice(doc, win)])];
 

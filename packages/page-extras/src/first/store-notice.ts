@@ -14,7 +14,7 @@ const ALERT_NOTICES = ['woocommerce-message', 'woocommerce-error', 'wc-block-com
 /**
  * The cookie is read and written here with the page's own `document.cookie` in core's format
  * (`path=/; SameSite=Lax`): core's cookie helpers live in the boot-page chunk, 1,167 B gzip that
- * this first load would otherwise fetch for one line (decisions-pending-woocommerce.md).
+ * this first load would otherwise fetch for one line (docs/decisions.md 393).
  * A browser without cookies (or a sandboxed frame, where the getter throws) still hides the
  * notice for this page.
  */

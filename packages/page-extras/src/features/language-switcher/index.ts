@@ -7,7 +7,7 @@ import { clearGoogtrans, readGoogtrans, translatePage, writeGoogtrans, type Tran
 import { GOOGLE_ELEMENT_URL, loadTranslateElement } from './translate-element';
 import { PAGE_CONSTANTS } from '../../constants';
 
-/** Tries before a pick gives up: the first and 19 retries at 500 ms, 10 s in all (decisions-pending-menus). */
+/** Tries before a pick gives up: the first and 19 retries at 500 ms, 10 s in all (docs/decisions.md 412). */
 export const MAX_TRANSLATE_TRIES = 20;
 
 const ITEM = 'a[data-gt-lang]';

@@ -4,7 +4,7 @@
  * unscrolled, focus moved in and kept in (Tab wraps at both ends), Escape or a press outside asks
  * to close, and focus goes back on close. @talat/ui's openModal does the same for the widgets'
  * views, but importing it here would add exports to the shared runtime, which is at its budget
- * (decisions-pending-menus "The side menu's own modal helper").
+ * (docs/decisions.md 415).
  */
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]';
 
