@@ -44,7 +44,7 @@ export function clearGoogtrans(doc: Document): void {
 /** The element's language select once it is built (GTranslate's readiness test), else null. */
 export function findCombo(doc: Document): HTMLSelectElement | null {
   const container = doc.getElementById(TRANSLATE_ELEMENT_ID);
-  if (!container || container.innerHTML.length === 0) return null;
+  if (!container?.hasChildNodes()) return null;
   const combo = doc.querySelector<HTMLSelectElement>('select.goog-te-combo');
   return combo && combo.options.length > 0 ? combo : null;
 }
