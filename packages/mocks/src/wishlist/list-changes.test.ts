@@ -44,7 +44,9 @@ describe('save_title and save_privacy', () => {
     for (const [session, id, privacy] of [
       ['me', String(list.id), '3'],
       ['me', String(list.id), undefined],
-      ['me', list.token, '1'],
+      // A token is not an id. One that starts with letters, since intval() reads a token's leading
+      // digits as a number, as PHP does (a random token such as '1K…' would name list 1).
+      ['me', list.token.replace(/^[0-9]+/, 'T'), '1'],
       ['you', String(list.id), '1'],
     ] as const) {
       expect(setWishlistPrivacy(shop, session, id, privacy)).toBe(false);
