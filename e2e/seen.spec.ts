@@ -4,9 +4,10 @@ import { expectNotSeen, expectSeen } from './seen';
 // The seen checks themselves (issue 11): each case here is a way a theme hides an element while
 // Playwright's `toBeVisible` still passes, and a way a shopper can still reach one.
 
-// Short waits only where a check must fail; checks that must pass get the usual 5 s (a loaded
-// machine can take longer than a short wait for one poll).
-const quick = { timeout: 400 };
+// Shorter waits where a check must fail; checks that must pass get the usual 5 s. Not shorter
+// than 2 s: on a loaded machine the first poll alone took longer than 400 ms, and a check that
+// never answered failed without the reason these tests assert.
+const quick = { timeout: 2_000 };
 
 async function page(p: Page, body: string, head = ''): Promise<void> {
   await p.setViewportSize({ width: 400, height: 300 });
