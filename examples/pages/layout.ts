@@ -32,7 +32,7 @@ export interface LayoutInput {
 }
 
 /** Every widget on the demo shop; later issues add theirs here. */
-const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form', 'page-extras'] as const;
+const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form', 'page-extras', 'attribution'] as const;
 
 /** Popular product tags for the sidebar's tag cloud (WooCommerce "Product Tag Cloud" widget). */
 const SIDEBAR_TAGS = ['InhalantBottle', 'RollOn', 'Pump', 'Jar', 'Serum', 'Spray', 'LipstickTube', 'Dropper'];

@@ -1,0 +1,13 @@
+// @talat/attribution: order attribution for both checkouts and the pixel's tracking (issue 17).
+export { attributionConfigSpec, type AttributionConfig } from './config';
+export type { AttributionContext, AttributionPart } from './context';
+export { ATTRIBUTION_FIELDS, emptyAttributionValues, type AttributionField, type AttributionValues } from './fields';
+export { resolveVisit, SOURCEBUSTER_COOKIES, type CookieWrite, type SourcebusterSettings, type Visit, type VisitResult } from './sourcebuster';
+export { startClassicInputs } from './checkout/classic-inputs';
+export { startBlockCheckout } from './checkout/block-checkout';
+export { watchTrackingConsent } from './checkout/consent';
+export { startOrderAttribution } from './order-attribution';
+export { startPixelTracking } from './tracking';
+export { startDebugPanel } from './debug';
+export { ATTRIBUTION_PARTS, startAttribution, type AttributionSession } from './session';
+export { ATTRIBUTED_FORM, BLOCK_PLACE_ORDER, attributionWidget, mountAttribution, type MountAttributionOptions } from './mount';
