@@ -33,6 +33,8 @@ import {
 } from './pages/shop-pages';
 import type { PageOptions } from './pages/widgets';
 import { wishlistPage, wishlistPathOf } from './pages/wishlist-page';
+import { BLOCK_CHECKOUT_PATH, blockCheckoutPage, orderReceivedId, orderReceivedPage } from './pages/attribution-pages';
+import { consentApiOn, consentSwitchRedirect } from './pages/attribution-consent';
 import { wishlistFormPost } from './pages/wishlist-forms';
 import { wishlistActionRoute } from './pages/wishlist-actions';
 import { variableDemoProduct, variationFor } from '@talat/mocks';
@@ -66,6 +68,7 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     cached: url.searchParams.get('cached') === '1',
     hostile: url.searchParams.get('hostile') === '1',
     preloaderCover: url.searchParams.get('preloader') === 'cover',
+    pixel: url.searchParams.get('pixel') === 'bare' ? 'bare' : url.searchParams.get('pixel') === 'none' ? 'none' : undefined,
     multiWishlist: ['1', 'dropdown'].includes(url.searchParams.get('multi_wishlist') ?? ''),
     wishlistDropdown: url.searchParams.get('multi_wishlist') === 'dropdown',
     wishlistRemoveButton: url.searchParams.get('wishlist_button') === 'remove',
@@ -73,6 +76,7 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
     ...compareSwitches(url),
     ...documentSwitches(url),
+    consentApi: consentApiOn(cookies),
   };
 }
 
@@ -95,6 +99,10 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
   if (request.method === 'GET' && (choice === 'yes' || choice === 'no')) {
     return { status: 302, location: without(url, 'redirect_after_add'), setCookies: [`${REDIRECT_SWITCH_COOKIE}=${choice}; path=/; SameSite=Lax`] };
   }
+
+  // The consent switch (issue 17): remember it, then show the page it was clicked on.
+  const consentSwitch = consentSwitchRedirect(request.method, url);
+  if (consentSwitch) return consentSwitch;
 
   // WC_Form_Handler::add_to_cart_action(): `?add-to-cart=ID` on any page, and the product form's POST.
   const addParam = url.searchParams.get('add-to-cart') ?? (request.method === 'POST' ? request.form?.get('add-to-cart') : null);
@@ -140,6 +148,10 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
   const cartPath = new URL(links.cart, url).pathname;
   const checkoutPath = new URL(links.checkout, url).pathname;
   if (path === cartPath) return cartRoute(shop, request, context);
+  // Issue 17: the order-received endpoint under the checkout page, and the block-checkout variant.
+  const orderReceived = orderReceivedId(path, checkoutPath);
+  if (orderReceived) return orderReceivedPage(context, orderReceived, url.searchParams.get('key'));
+  if (path === BLOCK_CHECKOUT_PATH) return blockCheckoutPage(context, url);
   if (path === checkoutPath) {
     if (request.method === 'POST') {
       // Orders are placed by the real WooCommerce only; the demo says so instead of pretending.

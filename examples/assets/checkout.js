@@ -1,6 +1,6 @@
-// A stand-in for WooCommerce's checkout.js, reduced to the one thing the cart widget relies on
-// (§2.7): after a cart change on checkout the widget raises `update_checkout`, and the checkout
-// script recalculates the order review. Like WooCommerce's script it posts
+// A stand-in for WooCommerce's checkout.js, reduced to what the widgets rely on: placing the order
+// (issue 17, at the end) and, for the cart widget (§2.7): after a cart change on checkout the
+// widget raises `update_checkout`, and the checkout script recalculates the order review. Like WooCommerce's script it posts
 // `?wc-ajax=update_order_review` with the update_order_review nonce, replaces each element its
 // reply's `fragments` name, and raises `updated_checkout`. The widget raises its events natively
 // always (and through jQuery as well when jQuery is loaded), so one native listener hears each of
@@ -72,4 +72,52 @@
   }
 
   document.body.addEventListener('update_checkout', updateOrderReview);
+
+  // Placing the order (issue 17), as checkout.js's submit handler does: the whole form serialized,
+  // POSTed to `?wc-ajax=checkout`; `success` follows `redirect`, `failure` shows `messages` above
+  // the form (WooCommerce's own notice markup from the server) or reloads when asked to. Other
+  // scripts' submit listeners (order attribution fills its inputs) run first: this one is added last.
+  var submitting = false;
+  function showMessages(html) {
+    var form = document.querySelector('form.checkout');
+    if (!form) return;
+    document.querySelectorAll('.woocommerce-NoticeGroup-checkout').forEach(function (old) { old.remove(); });
+    var group = document.createElement('div');
+    group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
+    // The server's notice markup, as WooCommerce's script prepends it (jQuery .prepend of HTML).
+    var template = document.createElement('template');
+    template.innerHTML = html;
+    group.append(template.content);
+    form.prepend(group);
+    group.scrollIntoView({ block: 'nearest' });
+  }
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.matches('form.checkout')) return;
+    event.preventDefault();
+    if (submitting) return;
+    submitting = true;
+    form.classList.add('processing');
+    fetch(params.wc_ajax_url.replace('%%endpoint%%', 'checkout'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      body: new URLSearchParams(new FormData(form)),
+    })
+      .then(function (response) { return response.json(); })
+      .then(function (result) {
+        if (result.result === 'success' && typeof result.redirect === 'string') {
+          window.location.assign(result.redirect);
+          return;
+        }
+        if (result.reload === true) { window.location.reload(); return; }
+        showMessages(result.messages || '');
+        submitting = false;
+        form.classList.remove('processing');
+      })
+      .catch(function (error) {
+        console.error('[demo checkout]', error);
+        submitting = false;
+        form.classList.remove('processing');
+      });
+  });
 })();

@@ -4,6 +4,8 @@ import { esc } from './html';
 import { categoryDropdownMarkup, comingSoonBannerMarkup, storeNoticeMarkup } from './extras/woocommerce';
 import { languageSwitcherMarkup, sideMenuMarkup, sideMenuToggleMarkup, toastDemoMarkup } from './extras/menus';
 import { customCursorMarkup, preloaderMarkup, scrollToTopMarkup } from './extras/theme';
+import { pixelSnippet } from './extras/pixel';
+import { consentApiScripts } from './attribution-consent';
 import { footerLeadForm } from './lead-forms';
 import { searchBox, vendorScripts, widgetScripts, wordpressHead, type PageOptions } from './widgets';
 
@@ -50,6 +52,7 @@ export function layout({ title, bodyClass, main, context, kind = 'other', sideba
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/forms.css">
 ${options.hostile ? '<link rel="stylesheet" href="/assets/hostile-theme.css">\n' : ''}${wordpressHead(shop, options, kind)}
+${pixelSnippet(options)}
 </head>
 <body class="${esc(bodyClass)} woocommerce-no-js">
 <script>document.body.className = document.body.className.replace('woocommerce-no-js', 'woocommerce-js');</script>
@@ -93,6 +96,7 @@ ${scrollToTopMarkup(context)}
 ${customCursorMarkup(context)}
 ${languageSwitcherMarkup(context)}
 ${vendorScripts(options)}
+${consentApiScripts(options)}
 ${widgetScripts(options, WIDGETS)}
 <script src="/assets/theme.js" defer></script>
 ${kind === 'checkout' ? '<script src="/assets/checkout.js" defer></script>' : ''}

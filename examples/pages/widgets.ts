@@ -68,6 +68,13 @@ export interface PageOptions {
   dontShowAgain?: boolean;
   /** The query the results page echoes into the search input. */
   query?: string;
+  /**
+   * `?pixel=bare`: the theme's pixel snippet only initialises the pixel and leaves the PageView to
+   * Talat (config `attribution.pixelPageView: true`); `?pixel=none`: no pixel snippet (issue 17, extras/pixel.ts).
+   */
+  pixel?: 'bare' | 'none';
+  /** The fake WP Consent API and its checkbox on every page, once `?consent=1` (remembered; issue 17, pages/attribution-pages.ts). */
+  consentApi?: boolean;
 }
 
 /**
@@ -151,6 +158,8 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
     documents: documentsConfig(shop, options),
     paymentForm: paymentFormConfig(shop),
     pageExtras: { ...pageExtrasConfig({ shop, options }), woocommerceScript },
+    // issue 17: under `?pixel=bare` the theme's snippet leaves the PageView to Talat (extras/pixel.ts).
+    ...(options.pixel === 'bare' ? { attribution: { pixelPageView: true } } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Talat storefront widgets
- * Description:       Replaces the jQuery front ends of WooCommerce's add to cart and cart fragments, TH All In One Woo Cart, TH Advance Product Search, Contact Form 7, Lead Form Builder, YITH WooCommerce Wishlist, TH Product Compare, WooCommerce Confirm Payment's form script and WebToffee's print-invoices account script with the Talat widgets, and prints the config they read.
+ * Description:       Replaces the jQuery front ends of WooCommerce's add to cart and cart fragments, TH All In One Woo Cart, TH Advance Product Search, Contact Form 7, Lead Form Builder, YITH WooCommerce Wishlist, TH Product Compare, WooCommerce Confirm Payment's form script, WebToffee's print-invoices account script and WooCommerce's order-attribution script with sourcebuster with the Talat widgets, and prints the config they read.
  * Version:           0.1.0
  * Requires at least: 5.7
  * Requires PHP:      7.4
@@ -70,6 +70,13 @@ function talat_widgets() {
 			// printed anyway: it stays there, the page extras load beside it and the config's
 			// pageExtras.woocommerceScript tells them to leave it what it does itself.
 			'page-extras'  => array( 'woocommerce' ),
+			// WooCommerce's order attribution (OrderAttributionController, where the feature
+			// `woocommerce_feature_order_attribution_enabled` is on: every front-end page) with the
+			// sourcebuster library it loads, and WooCommerce's WP Consent API glue, which depends on
+			// wc-order-attribution (so it would print it back) and only calls that script; the widget
+			// follows the Consent API itself (docs/research/wordpress-attribution.md §2, §4). The
+			// inputs element, the saving of the posted fields and the Consent API's own script stay.
+			'attribution'  => array( 'wc-order-attribution', 'sourcebuster-js', 'wp-consent-api-integration' ),
 		)
 	);
 }
@@ -480,3 +487,72 @@ function talat_page_extras_menus_config( $config ) {
 	return $config;
 }
 add_filter( 'talat_config', 'talat_page_extras_menus_config', 20 );
+
+/*
+ * Order attribution (issue 17; docs/research/wordpress-attribution.md). Where WooCommerce enqueues
+ * its order-attribution script, the attribution widget replaces it and sourcebuster (the handle map
+ * above). WooCommerce's PHP side stays: it still prints `<wc-order-attribution-inputs>` in the
+ * checkout and register forms, saves the posted `wc_order_attribution_*` fields and the block
+ * checkout's `woocommerce/order-attribution` extension data, and registers itself with the WP
+ * Consent API. What its localized `wc_order_attribution.params` carried goes into the
+ * `attribution` section, computed from the same filters with the same defaults and casts.
+ */
+
+/** Whether WooCommerce's wc_bool_to_string() would say 'yes' (it is used for allowTracking). */
+function talat_wc_bool( $value ) {
+	if ( function_exists( 'wc_bool_to_string' ) ) {
+		return 'yes' === wc_bool_to_string( $value );
+	}
+	return true === $value || ( is_string( $value ) && in_array( strtolower( $value ), array( 'yes', 'true', '1' ), true ) ) || 1 === $value;
+}
+
+/** The inputs' prefix as OrderAttributionController has it (OrderAttributionMeta::set_field_prefix()). */
+function talat_attribution_prefix() {
+	$controller = 'Automattic\WooCommerce\Internal\Orders\OrderAttributionController';
+	if ( function_exists( 'wc_get_container' ) && class_exists( $controller ) ) {
+		return (string) wc_get_container()->get( $controller )->get_prefix();
+	}
+	return trim( (string) apply_filters( 'wc_order_attribution_tracking_field_prefix', 'wc_order_attribution_' ), '_' ) . '_';
+}
+
+/** The `attribution` section: wc_order_attribution.params by the filters WooCommerce reads them from. */
+function talat_attribution_config( $config ) {
+	if ( ! wp_script_is( 'wc-order-attribution', 'registered' ) ) {
+		return $config; // The feature is off (or WooCommerce inactive): nothing to attribute.
+	}
+	$config['attribution'] = array(
+		// With the WP Consent API active, WooCommerce's own filter callback answers
+		// wp_has_consent( 'marketing' ) here; the widget then follows the API in the browser too.
+		'allowTracking'  => talat_wc_bool( apply_filters( 'wc_order_attribution_allow_tracking', true ) ),
+		// WooCommerce's default 0.00001 months (§9) keeps sourcebuster's cookies to the session, as its filter's doc says.
+		'lifetimeMonths' => (float) apply_filters( 'wc_order_attribution_cookie_lifetime_months', 0.00001 ),
+		'sessionMinutes' => (int) apply_filters( 'wc_order_attribution_session_length_minutes', 30 ),
+		'base64'         => (bool) apply_filters( 'wc_order_attribution_use_base64_cookies', false ),
+		'fieldPrefix'    => talat_attribution_prefix(),
+	);
+	// The pixel's switches have no WooCommerce setting: left out, the widget detects what the
+	// theme's pixel snippet (or Facebook for WooCommerce) already sends; a site states it here.
+	$pixel = array(
+		'pixelPageView'       => apply_filters( 'talat_attribution_pixel_page_view', null ),
+		'pixelCommerceEvents' => apply_filters( 'talat_attribution_pixel_commerce_events', null ),
+	);
+	foreach ( $pixel as $key => $value ) {
+		if ( is_bool( $value ) ) {
+			$config['attribution'][ $key ] = $value;
+		}
+	}
+	return $config;
+}
+add_filter( 'talat_config', 'talat_attribution_config', 10 );
+
+/*
+ * The widget sets first-party cookies (sourcebuster's sbjs_* and the pixel's click id) only with
+ * marketing consent, so the plugin declares itself to the WP Consent API as WooCommerce does for
+ * its own script (Integrations\WPConsentAPI::on_init()).
+ */
+function talat_register_consent_api() {
+	if ( class_exists( 'WP_CONSENT_API' ) ) {
+		add_filter( 'wp_consent_api_registered_' . plugin_basename( __FILE__ ), '__return_true' );
+	}
+}
+add_action( 'plugins_loaded', 'talat_register_consent_api' );

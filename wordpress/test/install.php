@@ -53,6 +53,11 @@ foreach ( array( 'cart' => 'ตะกร้าสินค้า', 'checkout' =>
 	if ( in_array( $slug, array( 'cart', 'checkout', 'shop' ), true ) ) {
 		update_option( "woocommerce_{$slug}_page_id", $id );
 	}
+	// The classic checkout as WooCommerce creates its page (the stand-in's shortcode, issue 17);
+	// also on a site installed before the shortcode existed.
+	if ( 'checkout' === $slug && '[woocommerce_checkout]' !== get_post_field( 'post_content', $id ) ) {
+		wp_update_post( array( 'ID' => $id, 'post_content' => '[woocommerce_checkout]' ) );
+	}
 }
 
 $activated = activate_plugin( 'talat/talat.php' );

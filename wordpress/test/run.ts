@@ -9,7 +9,8 @@
  * dequeued script is left, the widgets come as module scripts with the classic build as nomodule.
  * Then Chromium loads the home, cart and checkout pages with the built widgets: the cart and the
  * page extras mount (beside woocommerce.js on cart and checkout) with no
- * `[Talat] … missing config key` error. Ends with `wordpress: N passed, N failed`.
+ * `[Talat] … missing config key` error, and the attribution widget (issue 17) fills the classic
+ * checkout's hidden inputs and posts them. Ends with `wordpress: N passed, N failed`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,7 +19,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Page as BrowserPage } from 'playwright-core';
 import { readWidgetConfig, type ConfigValues, type WidgetConfigSpec } from '../../packages/core/src/config';
 import { cartConfigSpec } from '../../packages/cart/src/config';
 import { contactFormConfigSpec } from '../../packages/contact-form/src/config';
@@ -29,19 +30,23 @@ import { COMPARE_ACTIONS, compareConfigSpec } from '../../packages/compare/src/c
 import { documentsConfigSpec } from '../../packages/documents/src/config';
 import { paymentFormConfigSpec } from '../../packages/payment-form/src/config';
 import { pageExtrasConfigSpec } from '../../packages/page-extras/src/config';
+import { attributionConfigSpec } from '../../packages/attribution/src/config';
+import { ATTRIBUTION_FIELDS } from '../../packages/attribution/src/fields';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const STATE = process.env.TALAT_WP_STATE ?? '/var/lib/talat-wordpress-test';
 const WP_ROOT = '/usr/share/wordpress';
 const SOCKET = `${STATE}/run/mysqld.sock`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form'] as const;
+const WIDGETS = ['cart', 'live-search', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form', 'attribution'] as const;
 
 /** WooCommerce's global script: dequeued wherever no WooCommerce script depends on it (it stays on cart and checkout, beside the page extras). */
 const WOOCOMMERCE_SCRIPT = ['woocommerce'];
 /** The scripts the recipe dequeues, and the globals their params were printed as. */
-const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox', 'th-product-js', 'tpcp-product-js', 'print-invoices-packing-slip-labels-for-woocommerce_public', 'woocommerce-confirm-payment', 'woocommerce-confirm-payment-jquery-form', 'woocommerce-confirm-payment-modernizr'];
-const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n', 'th_product', 'wf_pklist_params_public', 'WCP'];
+const DEQUEUED = ['wc-add-to-cart', 'wc-cart-fragments', 'taiowc-cart-script', 'th-advance-product-search-front', 'contact-form-7', 'swv', 'lfb_f_js', 'jquery-yith-wcwl', 'wc-prettyPhoto', 'jquery-selectBox', 'th-product-js', 'tpcp-product-js', 'print-invoices-packing-slip-labels-for-woocommerce_public', 'woocommerce-confirm-payment', 'woocommerce-confirm-payment-jquery-form', 'woocommerce-confirm-payment-modernizr', 'sourcebuster-js', 'wc-order-attribution', 'wp-consent-api-integration'];
+const DEQUEUED_GLOBALS = ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'taiowc_param', 'th_advance_product_search_options', 'wpcf7', 'frontendajax', 'yith_wcwl_l10n', 'th_product', 'wf_pklist_params_public', 'WCP', 'wc_order_attribution'];
+/** The `attribution` section from WooCommerce's filters at their defaults (docs/research/wordpress-attribution.md §2; §9 0.00001 months, 30 minutes). */
+const ATTRIBUTION = { allowTracking: true, lifetimeMonths: 0.00001, sessionMinutes: 30, base64: false, fieldPrefix: 'wc_order_attribution_' };
 /** WooCommerce Confirm Payment's current_time( 'd-m-Y' ): the test WordPress keeps UTC. */
 const WP_TODAY = ((now) => `${String(now.getUTCDate()).padStart(2, '0')}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${now.getUTCFullYear()}`)(new Date());
 /** YITH WooCommerce Wishlist's 13 actions: the recipe prints a nonce for each (`<action>_nonce`). */
@@ -221,6 +226,12 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     assert(/var wc_checkout_params = /.test(html) === expected.checkout, `wc_checkout_params ${expected.checkout ? 'missing on' : 'printed outside'} checkout`);
   });
 
+  check(`${label}: WooCommerce's PHP side stays: <wc-order-attribution-inputs> ${expected.checkout ? 'once in the classic checkout form' : 'not printed (no form of its own here)'}`, () => {
+    const elements = html.match(/<wc-order-attribution-inputs><\/wc-order-attribution-inputs>/g) ?? [];
+    assertEqual(elements.length, expected.checkout ? 1 : 0, '<wc-order-attribution-inputs> elements');
+    if (expected.checkout) assert(/<form name="checkout"[^>]*class="checkout woocommerce-checkout"[\s\S]*<wc-order-attribution-inputs>[\s\S]*<\/form>/.test(html), 'the element is not inside form.woocommerce-checkout');
+  });
+
   check(`${label}: TH Product Compare's stylesheets stay (the compare widget keeps its class names)`, () => {
     assert(/id=['"]th-product-compare-style-front-css['"]/.test(html), 'no #th-product-compare-style-front-css');
   });
@@ -277,6 +288,8 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
         documents: { showDocumentPreview: false, accessType: 'logged_in', loggedIn: false, dontShowAgain: false },
         // WCP's nonce and date (research §3); the admin-ajax URL is the site config's.
         paymentForm: { checkOrderNonce: '<nonce>', currentDate: WP_TODAY },
+        // wc_order_attribution.params from the same filters (issue 17).
+        attribution: ATTRIBUTION,
       },
       'talat-config',
     );
@@ -287,7 +300,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
     try {
       const site = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${origin}/wp-json/` };
       const configs = Object.fromEntries(
-        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec, wishlistConfigSpec, compareConfigSpec, documentsConfigSpec, paymentFormConfigSpec].map((spec) => [
+        [cartConfigSpec, liveSearchConfigSpec, contactFormConfigSpec, leadFormConfigSpec, wishlistConfigSpec, compareConfigSpec, documentsConfigSpec, paymentFormConfigSpec, attributionConfigSpec].map((spec) => [
           spec.widget,
           withNonces(readConfig(spec as WidgetConfigSpec<ConfigValues>, dom), ['updateQuantityNonce', 'nonce', 'checkOrderNonce']),
         ]),
@@ -313,6 +326,7 @@ function checkPage(origin: string, page: Page, expected: { isCart: boolean; cach
           compare: { ...compareConfigSpec.defaults, ...site, nonce: '<nonce>' },
           documents: { ...documentsConfigSpec.defaults, ...site, loggedIn: false },
           'payment-form': { checkOrderNonce: '<nonce>', currentDate: WP_TODAY, ...site },
+          attribution: { ...site, ...ATTRIBUTION },
         },
         'config per widget',
       );
@@ -369,12 +383,177 @@ async function checkBrowser(origin: string): Promise<void> {
         assert(extras, 'the page extras did not mount');
         assertEqual(woocommerceParams, stays ? '[object Object]' : '[object Undefined]', 'woocommerce_params');
       });
+      const attribution = await page
+        .waitForSelector('body[data-talat-mounted~="attribution"]', { state: 'attached', timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      check(`Chromium ${path}: the attribution widget mounts in place of WooCommerce's order-attribution script (body[data-talat-mounted~=attribution])`, () => {
+        assert(attribution, 'the attribution widget did not mount');
+      });
       check(`Chromium ${path}: no [Talat] config error, no page error, no failed request`, () => {
         assert(!messages.some((text) => /\[Talat\].*missing config key/.test(text)), messages.join('\n'));
         assertEqual(messages, [], 'console errors');
         assertEqual(failedRequests, [], 'failed requests');
       });
       await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The `attribution` section the recipe printed on a page. */
+function attributionBlock(html: string): unknown {
+  return (JSON.parse(/id="talat-config">([^<]*)</.exec(html)?.[1] ?? '{}') as { attribution?: unknown }).attribution;
+}
+
+/** WooCommerce's `wc_order_attribution` as a page without the recipe prints it. */
+function attributionGlobal(html: string): { params: Record<string, unknown>; fields: Record<string, unknown> } {
+  return JSON.parse(/var wc_order_attribution = (\{.*?\});\n/.exec(html)?.[1] ?? '{"params":{},"fields":{}}') as { params: Record<string, unknown>; fields: Record<string, unknown> };
+}
+
+/** What the recipe must print for WooCommerce's params (docs/research/wordpress-attribution.md §2). */
+function attributionFromParams(params: Record<string, unknown>): Record<string, unknown> {
+  return { allowTracking: params.allowTracking, lifetimeMonths: params.lifetime, sessionMinutes: params.session, base64: params.base64, fieldPrefix: params.prefix };
+}
+
+/** Issue 17: the recipe's `attribution` section against WooCommerce's own params, a shop's filters and the WP Consent API. */
+async function checkAttributionPages(origin: string, control: Page, withRecipe: Page): Promise<void> {
+  check("control: without the recipe WooCommerce's stand-in prints sourcebuster-js, wc-order-attribution and wc_order_attribution; the recipe's section is its params", () => {
+    for (const handle of ['sourcebuster-js', 'wc-order-attribution']) assert(new RegExp(`id=['"]${handle}-js['"]`).test(control.html), `no #${handle}-js`);
+    const global = attributionGlobal(control.html);
+    assertEqual(attributionFromParams(global.params), ATTRIBUTION, 'wc_order_attribution.params, mapped');
+    assertEqual(attributionBlock(withRecipe.html), attributionFromParams(global.params), 'talat-config attribution');
+    assertEqual(Object.keys(global.fields), [...ATTRIBUTION_FIELDS], "wc_order_attribution.fields: the widget's 16 fields, in WooCommerce's order");
+  });
+
+  // A shop that changed every filter: the recipe reads them (the §9 values above are not hard-coded).
+  const headers = { 'X-Talat-Test-Attribution-Filters': '1' };
+  const filtered = await getPage(origin, '/checkout/', headers);
+  const filteredControl = await getPage(origin, '/checkout/', { ...headers, 'X-Talat-Test-Without-Recipe': '1' });
+  check("the shop's filters (lifetime 0.5 months, session '45', base64, tracking 'no', prefix '_shop_attr__', the pixel switches): the section follows them, as WooCommerce's params do", () => {
+    const fromWooCommerce = { allowTracking: false, lifetimeMonths: 0.5, sessionMinutes: 45, base64: true, fieldPrefix: 'shop_attr_' };
+    const expected = { ...fromWooCommerce, pixelPageView: true, pixelCommerceEvents: false };
+    assertEqual(attributionBlock(filtered.html), expected, 'talat-config attribution');
+    assertEqual(attributionFromParams(attributionGlobal(filteredControl.html).params), fromWooCommerce, 'wc_order_attribution.params, mapped');
+    const dom = pageDocument(origin, filtered);
+    try {
+      const site = { ajaxUrl: '/wp-admin/admin-ajax.php', wcAjaxUrl: '/?wc-ajax=%%endpoint%%', restRoot: `${origin}/wp-json/` };
+      assertEqual(readConfig(attributionConfigSpec as WidgetConfigSpec<ConfigValues>, dom), { ...site, ...expected }, 'attribution config');
+    } finally {
+      dom.window.close();
+    }
+  });
+
+  // The WP Consent API with an opt-in consent type, and WooCommerce's integration with it.
+  const consentHeaders = { 'X-Talat-Test-Consent-Api': 'optin' };
+  const noConsent = await getPage(origin, '/', consentHeaders);
+  const consented = await getPage(origin, '/', { ...consentHeaders, Cookie: 'wp_consent_marketing=allow' });
+  const consentControl = await getPage(origin, '/', { ...consentHeaders, 'X-Talat-Test-Without-Recipe': '1' });
+  check("WP Consent API: WooCommerce's wp-consent-api-integration (which depends on wc-order-attribution) goes with its inline block, the API's own script stays, the widget loads", () => {
+    assert(/id=['"]wp-consent-api-integration-js['"]/.test(consentControl.html) && /id=['"]wp-consent-api-integration-js-before['"]/.test(consentControl.html), 'the control has no wp-consent-api-integration');
+    const { html } = noConsent;
+    for (const id of ['wp-consent-api-integration-js', 'wp-consent-api-integration-js-before', 'wc-order-attribution-js', 'wc-order-attribution-js-extra', 'sourcebuster-js-js']) {
+      assert(!new RegExp(`id=['"]${id}['"]`).test(html), `found #${id}`);
+    }
+    assert(/id=['"]wp-consent-api-js['"]/.test(html) && /var consent_api = /.test(html), "the Consent API's own script or its consent_api is gone");
+    assert(/id="talat-attribution-js(-module)?"/.test(html), 'the attribution widget was not loaded');
+    assert(!html.includes('<!-- Talat: attribution widget not loaded'), 'the attribution widget was skipped');
+    assert(html.includes('<!-- talat-test consent-api registered: talat/talat.php -->'), 'the Talat plugin did not declare itself to the WP Consent API');
+  });
+  check("WP Consent API: allowTracking is WooCommerce's wp_has_consent('marketing') (opt-in: false without the wp_consent_marketing cookie, true with 'allow')", () => {
+    assertEqual(attributionBlock(noConsent.html), { ...ATTRIBUTION, allowTracking: false }, 'attribution without consent');
+    assertEqual(attributionBlock(consented.html), ATTRIBUTION, 'attribution with consent');
+    assertEqual(attributionGlobal(consentControl.html).params.allowTracking, false, "WooCommerce's own params.allowTracking without consent");
+  });
+}
+
+/** The 16 hidden inputs of the checkout's <wc-order-attribution-inputs>, by unprefixed name. */
+async function attributionInputs(page: BrowserPage, prefix = 'wc_order_attribution_'): Promise<Record<string, string>> {
+  return page.evaluate(
+    ({ prefix, fields }) =>
+      Object.fromEntries(fields.map((field) => [field, document.querySelector<HTMLInputElement>(`form.woocommerce-checkout wc-order-attribution-inputs input[type="hidden"][name="${prefix}${field}"]`)?.value ?? '<missing>'])),
+    { prefix, fields: [...ATTRIBUTION_FIELDS] },
+  );
+}
+
+/**
+ * Issue 17 in Chromium: a visit that lands on the home page (typed in, or from a utm link), goes
+ * to the checkout and places the order: the hidden inputs carry sourcebuster's values and the
+ * classic checkout POST carries them to WooCommerce (the stand-in answers with what
+ * OrderAttributionController would save). With the WP Consent API and no consent: empty values and
+ * no sbjs_ cookie.
+ */
+async function checkAttributionBrowser(origin: string): Promise<void> {
+  if (!existsSync(CHROMIUM)) return; // checkBrowser reported it
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const visits: Array<{ name: string; landing: string; expected: Record<string, string> }> = [
+    {
+      name: 'a typed-in visit',
+      landing: '/',
+      expected: { source_type: 'typein', referrer: '(none)', utm_campaign: '(none)', utm_source: '(direct)', utm_medium: '(none)', utm_content: '(none)', utm_id: '(none)', utm_term: '(none)', utm_source_platform: '(none)', utm_creative_format: '(none)', utm_marketing_tactic: '(none)' },
+    },
+    {
+      name: 'a utm link',
+      landing: '/?utm_source=line&utm_medium=social&utm_campaign=songkran&utm_content=banner&utm_id=42&utm_term=ลิปสติก',
+      expected: { source_type: 'utm', referrer: '(none)', utm_campaign: 'songkran', utm_source: 'line', utm_medium: 'social', utm_content: 'banner', utm_id: '42', utm_term: 'ลิปสติก', utm_source_platform: '(none)', utm_creative_format: '(none)', utm_marketing_tactic: '(none)' },
+    },
+  ];
+  try {
+    for (const visit of visits) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        await page.goto(`${origin}${visit.landing}`, { waitUntil: 'load' });
+        const mounted = await page.waitForSelector('body[data-talat-mounted~="attribution"]', { state: 'attached', timeout: 10_000 }).then(() => true, () => false);
+        await page.goto(`${origin}/checkout/`, { waitUntil: 'load' });
+        const filled = await page
+          .waitForFunction(() => document.querySelector<HTMLInputElement>('wc-order-attribution-inputs input[name="wc_order_attribution_source_type"]')?.value, undefined, { timeout: 10_000 })
+          .then(() => true, () => false);
+        const inputs = await attributionInputs(page);
+        const userAgent = await page.evaluate(() => navigator.userAgent);
+        check(`Chromium, ${visit.name} then /checkout/: the widget mounts on both pages and fills the checkout's 16 hidden inputs as WooCommerce's script would`, () => {
+          assert(mounted, 'body[data-talat-mounted~="attribution"] missing on the landing page');
+          assert(filled, `the inputs were not filled: ${JSON.stringify(inputs)}`);
+          const { session_start_time: start, ...rest } = inputs;
+          assert(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(start ?? ''), `session_start_time ${JSON.stringify(start)}`);
+          assertEqual(rest, { ...visit.expected, session_entry: `${origin}${visit.landing}`, session_pages: '2', session_count: '1', user_agent: userAgent }, 'the hidden inputs');
+        });
+        const response = await Promise.all([page.waitForResponse((reply) => reply.request().method() === 'POST' && reply.url().startsWith(`${origin}/checkout/`), { timeout: 10_000 }), page.click('#place_order')])
+          .then(([reply]) => reply.json() as Promise<{ attribution?: Record<string, string> }>)
+          .catch((error: unknown) => ({ error: String(error) }));
+        check(`Chromium, ${visit.name}: placing the classic order posts the values once; WooCommerce would save them as shown`, () => {
+          const saved = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== '(none)'));
+          assertEqual(response, { attribution: saved }, 'what WooCommerce saves');
+        });
+      } finally {
+        await context.close();
+      }
+    }
+
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Talat-Test-Consent-Api': 'optin' } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/checkout/`, { waitUntil: 'load' });
+      const mounted = await page.waitForSelector('body[data-talat-mounted~="attribution"]', { state: 'attached', timeout: 10_000 }).then(() => true, () => false);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const inputs = await attributionInputs(page);
+      const cookies = (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('sbjs_'));
+      check('Chromium, WP Consent API opt-in without marketing consent: the inputs are empty and no sbjs_ cookie is set', () => {
+        assert(mounted, 'body[data-talat-mounted~="attribution"] missing');
+        assertEqual(inputs, Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, ''])), 'the hidden inputs');
+        assertEqual(cookies, [], 'sbjs_ cookies');
+      });
+      await context.addCookies([{ name: 'wp_consent_marketing', value: 'allow', url: origin }]);
+      await page.evaluate(() => document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'allow' } })));
+      const granted = await page
+        .waitForFunction(() => document.querySelector<HTMLInputElement>('wc-order-attribution-inputs input[name="wc_order_attribution_source_type"]')?.value === 'typein', undefined, { timeout: 10_000 })
+        .then(() => true, () => false);
+      check("Chromium, WP Consent API: consent given (wp_listen_for_consent_change, marketing 'allow'): the inputs fill at once", () => {
+        assert(granted, `source_type is ${JSON.stringify(inputs.source_type)} after consent`);
+      });
+    } finally {
+      await context.close();
     }
   } finally {
     await browser.close();
@@ -505,7 +684,10 @@ async function main(): Promise<void> {
       assert(/id="talat-live-search-js(-module)?"/.test(html), 'the live search was not loaded');
     });
 
+    await checkAttributionPages(origin, control, withRecipe);
+
     await checkBrowser(origin);
+    await checkAttributionBrowser(origin);
 
     check('PHP logged no notice, warning or error while serving (debug.log)', () => {
       const log = existsSync(`${STATE}/debug.log`) ? readFileSync(`${STATE}/debug.log`, 'utf8').slice(debugLogBefore) : '';

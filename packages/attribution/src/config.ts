@@ -17,6 +17,13 @@ export interface AttributionConfig extends Record<string, unknown> {
   base64?: boolean;
   /** The hidden inputs' name prefix (WooCommerce: `wc_order_attribution_`). */
   fieldPrefix?: string;
+  /**
+   * The pixel's PageView (tracking/page-view.ts): unset = detect whether the theme's snippet sent
+   * it; true = the snippet leaves it to Talat (still never twice); false = never send it.
+   */
+  pixelPageView?: boolean;
+  /** Forward the cart's add and remove to the pixel (tracking/commerce-events.ts); false when the theme's snippet does it. Default on. */
+  pixelCommerceEvents?: boolean;
 }
 
 interface WcOrderAttributionParams {

@@ -1,7 +1,6 @@
 // §3 "Order attribution": the fields WooCommerce records, in the order its PHP lists them
-// (OrderAttributionController; docs/research/order-attribution.md), each mapped to the sourcebuster
-// value it is read from (the `wc_order_attribution.fields` map WooCommerce prints).
-// OWNER: helper "rules". STUB until then.
+// (OrderAttributionMeta::$default_fields; docs/research/order-attribution.md), each mapped to the
+// sourcebuster value it is read from (the `wc_order_attribution.fields` map WooCommerce prints).
 
 /** The posted field names, without the `wc_order_attribution_` prefix. */
 export const ATTRIBUTION_FIELDS = [
@@ -31,4 +30,59 @@ export type AttributionValues = Record<AttributionField, string | null>;
 /** Every field null: what is sent while tracking is off (§4 Order tracking). */
 export function emptyAttributionValues(): AttributionValues {
   return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, null])) as AttributionValues;
+}
+
+/**
+ * Where WooCommerce reads each field: `<sourcebuster container>.<key>` (the `fields` map its PHP
+ * prints, e.g. `current.typ`, `current_add.rf`, `udata.uag`).
+ */
+export const FIELD_SOURCES: Readonly<Record<AttributionField, string>> = {
+  source_type: 'current.typ',
+  referrer: 'current_add.rf',
+  utm_campaign: 'current.cmp',
+  utm_source: 'current.src',
+  utm_medium: 'current.mdm',
+  utm_content: 'current.cnt',
+  utm_id: 'current.id',
+  utm_term: 'current.trm',
+  utm_source_platform: 'current.plt',
+  utm_creative_format: 'current.fmt',
+  utm_marketing_tactic: 'current.tct',
+  session_entry: 'current_add.ep',
+  session_start_time: 'current_add.fd',
+  session_pages: 'session.pgs',
+  session_count: 'udata.vst',
+  user_agent: 'udata.uag',
+};
+
+/**
+ * The most characters a field may carry. The values come from the URL, the referrer, the user agent
+ * and cookies the visitor controls, and WooCommerce stores them uncapped; these caps only cut values
+ * no real visit produces (decisions-pending-rules.md "Attribution value caps").
+ */
+export const FIELD_MAX_LENGTH: Readonly<Record<AttributionField, number>> = {
+  source_type: 20,
+  referrer: 2048,
+  utm_campaign: 500,
+  utm_source: 500,
+  utm_medium: 500,
+  utm_content: 500,
+  utm_id: 500,
+  utm_term: 500,
+  utm_source_platform: 500,
+  utm_creative_format: 500,
+  utm_marketing_tactic: 500,
+  session_entry: 2048,
+  session_start_time: 19,
+  session_pages: 10,
+  session_count: 10,
+  user_agent: 1024,
+};
+
+/** Cuts a value to its field's cap without splitting a surrogate pair. */
+export function capFieldValue(field: AttributionField, value: string): string {
+  const max = FIELD_MAX_LENGTH[field];
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }

@@ -7,6 +7,7 @@ export { startClassicInputs } from './checkout/classic-inputs';
 export { startBlockCheckout } from './checkout/block-checkout';
 export { watchTrackingConsent } from './checkout/consent';
 export { startOrderAttribution } from './order-attribution';
+export { attributionValues, trackingState, type TrackingState } from './checkout/published-values';
 export { startPixelTracking } from './tracking';
 export { startDebugPanel } from './debug';
 export { ATTRIBUTION_PARTS, startAttribution, type AttributionSession } from './session';

@@ -234,3 +234,6 @@ export {
   userIdOf,
 } from './user/banner-state';
 export { comingSoonBannerHtml, DEMO_STORE_NOTICE, STORE_NOTICE_DISMISS, storeNoticeHtml, type ComingSoonBannerOptions } from './user/markup';
+
+// Order attribution (issue 17): the checkouts' orders and their recorded attribution meta.
+export * from './attribution/index';

@@ -441,6 +441,235 @@ add_action(
 	}
 );
 
+/* ---------- WooCommerce order attribution (docs/research/wordpress-attribution.md §1-§4) ---------------------- */
+
+if ( ! function_exists( 'wc_bool_to_string' ) ) {
+	/** wc_string_to_bool() (includes/wc-formatting-functions.php). */
+	function wc_string_to_bool( $string ) {
+		$string = $string ?? '';
+		return is_bool( $string ) ? $string : ( 'yes' === strtolower( $string ) || 1 === $string || 'true' === strtolower( $string ) || '1' === $string );
+	}
+
+	/** wc_bool_to_string(). */
+	function wc_bool_to_string( $bool ) {
+		if ( ! is_bool( $bool ) ) {
+			$bool = wc_string_to_bool( $bool );
+		}
+		return true === $bool ? 'yes' : 'no';
+	}
+}
+
+/** OrderAttributionMeta's default fields and their sourcebuster accessors (research §1). */
+function talat_test_attribution_fields() {
+	return (array) apply_filters(
+		'wc_order_attribution_tracking_fields',
+		array(
+			'source_type'          => 'current.typ',
+			'referrer'             => 'current_add.rf',
+			'utm_campaign'         => 'current.cmp',
+			'utm_source'           => 'current.src',
+			'utm_medium'           => 'current.mdm',
+			'utm_content'          => 'current.cnt',
+			'utm_id'               => 'current.id',
+			'utm_term'             => 'current.trm',
+			'utm_source_platform'  => 'current.plt',
+			'utm_creative_format'  => 'current.fmt',
+			'utm_marketing_tactic' => 'current.tct',
+			'session_entry'        => 'current_add.ep',
+			'session_start_time'   => 'current_add.fd',
+			'session_pages'        => 'session.pgs',
+			'session_count'        => 'udata.vst',
+			'user_agent'           => 'udata.uag',
+		)
+	);
+}
+
+/** OrderAttributionMeta::set_field_prefix(). */
+function talat_test_attribution_prefix() {
+	return trim( (string) apply_filters( 'wc_order_attribution_tracking_field_prefix', 'wc_order_attribution_' ), '_' ) . '_';
+}
+
+/** The feature switch (FeaturesController: option woocommerce_feature_order_attribution_enabled, on by default). */
+function talat_test_attribution_enabled() {
+	return 'yes' === get_option( 'woocommerce_feature_order_attribution_enabled', 'yes' );
+}
+
+// OrderAttributionController::enqueue_scripts_and_styles(), on every front-end page.
+add_action(
+	'wp_enqueue_scripts',
+	static function () {
+		if ( ! talat_test_attribution_enabled() ) {
+			return;
+		}
+		wp_enqueue_script( 'sourcebuster-js', talat_test_asset( 'sourcebuster.js' ), array(), '9.0.0', true );
+		wp_enqueue_script( 'wc-order-attribution', talat_test_asset( 'order-attribution.js' ), array( 'sourcebuster-js' ), '9.0.0', true );
+		$lifetime           = (float) apply_filters( 'wc_order_attribution_cookie_lifetime_months', 0.00001 );
+		$session_length     = (int) apply_filters( 'wc_order_attribution_session_length_minutes', 30 );
+		$use_base64_cookies = apply_filters( 'wc_order_attribution_use_base64_cookies', false );
+		$allow_tracking     = wc_bool_to_string( apply_filters( 'wc_order_attribution_allow_tracking', true ) );
+		wp_localize_script(
+			'wc-order-attribution',
+			'wc_order_attribution',
+			array(
+				'params' => array(
+					'lifetime'      => $lifetime,
+					'session'       => $session_length,
+					'base64'        => $use_base64_cookies,
+					'ajaxurl'       => admin_url( 'admin-ajax.php' ),
+					'prefix'        => talat_test_attribution_prefix(),
+					'allowTracking' => 'yes' === $allow_tracking,
+				),
+				'fields' => talat_test_attribution_fields(),
+			)
+		);
+	}
+);
+
+/** stamp_checkout_html_element_once() (9.0-10.4): the element once per checkout form. */
+function talat_test_stamp_checkout_once() {
+	static $stamped = false;
+	if ( ! $stamped ) {
+		echo '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
+		$stamped = true;
+	}
+}
+
+add_action(
+	'init',
+	static function () {
+		if ( ! talat_test_attribution_enabled() ) {
+			return;
+		}
+		foreach ( array( 'woocommerce_checkout_billing', 'woocommerce_after_checkout_billing_form', 'woocommerce_checkout_shipping', 'woocommerce_after_order_notes', 'woocommerce_checkout_after_customer_details' ) as $action ) {
+			add_action( $action, 'talat_test_stamp_checkout_once' );
+		}
+	}
+);
+
+// The classic checkout form of templates/checkout/form-checkout.php (the [woocommerce_checkout]
+// shortcode) with the hooks the element is stamped at, reduced to one billing field and the
+// place-order button.
+add_shortcode(
+	'woocommerce_checkout',
+	static function () {
+		ob_start();
+		echo '<form name="checkout" method="post" class="checkout woocommerce-checkout" action="' . esc_url( wc_get_page_permalink( 'checkout' ) ) . '" enctype="multipart/form-data" aria-label="Checkout">';
+		do_action( 'woocommerce_checkout_before_customer_details' );
+		echo '<div class="col2-set" id="customer_details"><div class="col-1">';
+		do_action( 'woocommerce_checkout_billing' );
+		echo '<p class="form-row"><label for="billing_first_name">First name</label><input type="text" class="input-text" name="billing_first_name" id="billing_first_name" value="สมชาย"></p>';
+		do_action( 'woocommerce_after_checkout_billing_form' );
+		echo '</div><div class="col-2">';
+		do_action( 'woocommerce_checkout_shipping' );
+		do_action( 'woocommerce_after_order_notes' );
+		echo '</div></div>';
+		do_action( 'woocommerce_checkout_after_customer_details' );
+		echo '<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button>';
+		echo '</form>';
+		return ob_get_clean();
+	}
+);
+
+// A classic checkout POST (the form above submitted without checkout.js): answers with what
+// OrderAttributionController would save for the order — get_unprefixed_field_values() then
+// get_source_values() (sanitize_text_field, '(none)' dropped) — so the test reads what was posted.
+add_action(
+	'template_redirect',
+	static function () {
+		if ( ! is_checkout() || ! isset( $_POST['woocommerce_checkout_place_order'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			return;
+		}
+		$values = array();
+		foreach ( array_keys( talat_test_attribution_fields() ) as $name ) {
+			$value = sanitize_text_field( wp_unslash( $_POST[ talat_test_attribution_prefix() . $name ] ?? '(none)' ) ); // phpcs:ignore WordPress.Security.NonceVerification
+			if ( '(none)' !== $value ) {
+				$values[ $name ] = $value;
+			}
+		}
+		wp_send_json( array( 'attribution' => $values ) );
+	}
+);
+
+// `X-Talat-Test-Attribution-Filters: 1`: a shop that changed every filter WooCommerce reads its
+// params from, so the test sees the recipe read them (not repeat the defaults).
+if ( isset( $_SERVER['HTTP_X_TALAT_TEST_ATTRIBUTION_FILTERS'] ) ) {
+	add_filter( 'wc_order_attribution_cookie_lifetime_months', static fn () => 0.5 );
+	add_filter( 'wc_order_attribution_session_length_minutes', static fn () => '45' );
+	add_filter( 'wc_order_attribution_use_base64_cookies', '__return_true' );
+	add_filter( 'wc_order_attribution_allow_tracking', static fn () => 'no' );
+	add_filter( 'wc_order_attribution_tracking_field_prefix', static fn () => '_shop_attr__' );
+	// The recipe's own pixel switches (README "Order attribution").
+	add_filter( 'talat_attribution_pixel_page_view', '__return_true' );
+	add_filter( 'talat_attribution_pixel_commerce_events', '__return_false' );
+}
+
+/*
+ * `X-Talat-Test-Consent-Api: optin`: the WP Consent API plugin active with an opt-in consent type
+ * (Really-Simple-Plugins/wp-consent-level-api: the WP_CONSENT_API class, wp_has_consent(), the
+ * `wp-consent-api` script at wp_enqueue_scripts PHP_INT_MAX), and WooCommerce's integration with it
+ * (Internal/Integrations/WPConsentAPI: its registration, the allow-tracking filter, and the
+ * `wp-consent-api-integration` script that depends on wc-order-attribution).
+ */
+if ( isset( $_SERVER['HTTP_X_TALAT_TEST_CONSENT_API'] ) && ! class_exists( 'WP_CONSENT_API' ) ) {
+	class WP_CONSENT_API {} // phpcs:ignore
+
+	function wp_get_consent_type() {
+		return apply_filters( 'wp_get_consent_type', false );
+	}
+
+	function wp_has_consent( $consent_category ) {
+		$consent_type = wp_get_consent_type();
+		$cookie       = $_COOKIE[ "wp_consent_$consent_category" ] ?? '';
+		if ( ! $consent_type ) {
+			$has_consent = true;
+		} elseif ( false !== strpos( $consent_type, 'optout' ) && 'deny' !== $cookie ) {
+			$has_consent = true;
+		} else {
+			$has_consent = 'allow' === $cookie;
+		}
+		return apply_filters( 'wp_has_consent', $has_consent, $consent_category, false );
+	}
+
+	function consent_api_registered( $plugin ) {
+		return apply_filters( "wp_consent_api_registered_$plugin", false );
+	}
+
+	add_filter( 'wp_get_consent_type', static fn () => 'optin' );
+
+	add_action(
+		'wp_enqueue_scripts',
+		static function () {
+			wp_enqueue_script( 'wp-consent-api', talat_test_asset( 'wp-consent-api.js' ), array( 'jquery' ), '1.0.8', true );
+			wp_localize_script( 'wp-consent-api', 'consent_api', array( 'consent_type' => wp_get_consent_type(), 'waitfor_consent_hook' => false, 'cookie_expiration' => 30 ) );
+		},
+		PHP_INT_MAX
+	);
+
+	add_action(
+		'init',
+		static function () {
+			add_filter( 'wp_consent_api_registered_woocommerce/woocommerce.php', '__return_true' );
+			add_filter( 'wc_order_attribution_allow_tracking', static fn () => function_exists( 'wp_has_consent' ) && wp_has_consent( 'marketing' ) );
+			add_action(
+				'wp_enqueue_scripts',
+				static function () {
+					wp_enqueue_script( 'wp-consent-api-integration', talat_test_asset( 'wp-consent-api-integration.js' ), array( 'wp-consent-api', 'wc-order-attribution' ), '9.0.0', true );
+					wp_add_inline_script( 'wp-consent-api-integration', sprintf( 'window.wc_order_attribution.params.consentCategory = %s;', wp_json_encode( 'marketing', JSON_HEX_TAG | JSON_UNESCAPED_SLASHES ) ), 'before' );
+				}
+			);
+		},
+		20
+	);
+
+	// What the Consent API's site-health check reads: which plugins declared themselves.
+	add_action(
+		'wp_footer',
+		static function () {
+			printf( "<!-- talat-test consent-api registered: %s -->\n", consent_api_registered( 'talat/talat.php' ) ? 'talat/talat.php' : 'none' );
+		}
+	);
+}
+
 /* ------------------------------------------------------------------ control for the test ---- */
 
 // `X-Talat-Test-Without-Recipe: 1`: the page as the plugins print it before the recipe, so the

@@ -1,9 +1,64 @@
 // §1 Tracking, §7 "Checkout and tracking", §9 click-id rows: the page view to the social
 // advertising pixel, the click id's first-party cookie, and the cart's add and remove forwarded as
-// the pixel's commerce events (issue 17).
-// OWNER: helper "pixel". STUB until then.
+// the pixel's commerce events (issue 17). Everything here follows the one consent rule of the
+// widget (watchTrackingConsent, §4 Order tracking): with it off nothing is sent and `_fbc` is deleted.
+import { onHostEvent } from '@talat/core';
+import { watchTrackingConsent } from '../checkout/consent';
 import type { AttributionContext } from '../context';
+import { deleteClickId, keepClickId } from './click-id';
+import { ADD_TO_CART_EVENT, pixelCallFor, REMOVE_FROM_CART_EVENT } from './commerce-events';
+import { markPageViewSent, pageViewWanted } from './page-view';
+import { callPixel, facebookForWooCommerceOnPage, findPixel } from './pixel';
 
-export function startPixelTracking(_context: AttributionContext): (() => void) | undefined {
-  return undefined;
+export function startPixelTracking({ doc, win, config, now }: AttributionContext): (() => void) | undefined {
+  let allowed = false;
+
+  const sendPageView = () => {
+    const pixel = findPixel(win);
+    if (allowed && pixel && pageViewWanted(win, doc, pixel, config.pixelPageView) && callPixel(pixel, 'track', 'PageView')) markPageViewSent(win);
+  };
+  const followConsent = () => {
+    try {
+      if (allowed) keepClickId(doc, win.location.href, now());
+      else deleteClickId(doc);
+    } catch (error) {
+      console.error('[Talat] attribution: the click id cookie could not be kept', error);
+    }
+    sendPageView();
+  };
+
+  const consent = watchTrackingConsent(win, config.allowTracking !== false, (next) => {
+    allowed = next;
+    followConsent();
+  });
+  allowed = consent.allowed;
+  // A banner still deciding (Consent API `waitfor_consent_hook`): neither write nor delete until it answers.
+  if (!consent.pending) followConsent();
+
+  // A pixel snippet that runs after us (a tag manager, a footer script) is there by `load`.
+  const onLoad = () => sendPageView();
+  if (doc.readyState !== 'complete') win.addEventListener('load', onLoad, { once: true });
+
+  const forwarded = new WeakSet<object>();
+  const forward = (kind: 'add' | 'remove') => (args: unknown[]) => {
+    const pixel = findPixel(win);
+    if (!allowed || !pixel || config.pixelCommerceEvents === false) return;
+    // Facebook for WooCommerce sends AddToCart itself (its cart fragment); it has no remove event.
+    if (kind === 'add' && facebookForWooCommerceOnPage(win, doc)) return;
+    const payload = args[0];
+    if (payload === null || typeof payload !== 'object' || forwarded.has(payload)) return;
+    const call = pixelCallFor(kind, args);
+    if (!call) return;
+    forwarded.add(payload);
+    callPixel(pixel, call.method, call.event, call.params);
+  };
+  const stopAdd = onHostEvent(ADD_TO_CART_EVENT, forward('add'));
+  const stopRemove = onHostEvent(REMOVE_FROM_CART_EVENT, forward('remove'));
+
+  return () => {
+    consent.stop();
+    win.removeEventListener('load', onLoad);
+    stopAdd();
+    stopRemove();
+  };
 }

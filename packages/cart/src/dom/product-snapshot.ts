@@ -6,9 +6,15 @@ import type { ProductSnapshot } from '../controller/analytics';
  * card or line, the categories from the loop item's `product_cat-<slug>` classes.
  */
 const CONTAINER = 'li.product, .product, .mini_cart_item, .woocommerce-mini-cart-item, .cart_item';
-const NAME = '.woocommerce-loop-product__title, .product_title, .taiowc-contnet-wrap, .product-name, a:not(.remove):not([class*="remove"])';
-/** In order of preference: querySelector with a list would take the first in the document (the struck-out price). */
+/**
+ * Both lists in order of preference: querySelector with a list takes the first match in the
+ * document, which for the name is the loop card's link around the title AND the price, and for
+ * the price the struck-out one.
+ */
+const NAME = ['.woocommerce-loop-product__title', '.product_title', '.taiowc-contnet-wrap', '.product-name', 'a:not(.remove):not([class*="remove"])'];
 const PRICE = ['.price ins .amount', '.price .amount', '.quantity .amount', '.amount'];
+
+const firstByPreference = (container: HTMLElement | null, selectors: readonly string[]) => selectors.map((selector) => container?.querySelector(selector)).find(Boolean);
 
 export function parsePrice(text: string): number {
   const number = text.replace(/[^\d.]/g, '');
@@ -19,8 +25,8 @@ export function productSnapshot(element: HTMLElement): ProductSnapshot | undefin
   const id = Number(element.dataset.product_id);
   if (!Number.isInteger(id) || id <= 0) return undefined;
   const container = element.closest<HTMLElement>(CONTAINER);
-  const name = container?.querySelector(NAME)?.textContent?.trim() ?? '';
-  const priceElement = PRICE.map((selector) => container?.querySelector(selector)).find(Boolean);
+  const name = firstByPreference(container, NAME)?.textContent?.trim() ?? '';
+  const priceElement = firstByPreference(container, PRICE);
   const price = parsePrice(priceElement?.textContent ?? '');
   const categories = Array.from(container?.classList ?? [])
     .filter((name) => name.startsWith('product_cat-'))

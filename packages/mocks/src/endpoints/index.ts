@@ -17,6 +17,7 @@ import { compareEndpoints } from '../compare/endpoints/index';
 import { paymentEndpoints } from '../payment/endpoints/index';
 import { documentEndpoints } from '../documents/endpoints/index';
 import { userEndpoints } from '../user/endpoints/index';
+import { attributionEndpoints } from '../attribution/checkout-endpoints';
 
 // Every endpoint the fake WordPress serves. A new endpoint is a new file plus one line here.
 export const endpoints: readonly EndpointDefinition[] = [
@@ -38,4 +39,5 @@ export const endpoints: readonly EndpointDefinition[] = [
   ...paymentEndpoints,
   ...documentEndpoints,
   ...userEndpoints,
+  ...attributionEndpoints,
 ];

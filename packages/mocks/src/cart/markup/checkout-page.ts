@@ -9,7 +9,9 @@ import { pageNoticesMarkup, type CartPageOptions } from './page-notices';
 // The main content of /checkout/ (checkout/form-checkout.php), reduced to what the cart widget
 // touches: a form.checkout with a few billing fields, and #order_review whose table the
 // update_order_review reply replaces (§2.7). An empty cart has no form, so after the last line is
-// removed on checkout the widget reloads the page (§2.7) and lands here.
+// removed on checkout the widget reloads the page (§2.7) and lands here. WooCommerce's order
+// attribution stamps `<wc-order-attribution-inputs>` once, on the first checkout hook that runs
+// (woocommerce_checkout_billing, after the billing form, inside .col-1; issue 17).
 
 function billingField(field: (typeof BILLING_FIELDS)[number]): string {
   return `<p class="form-row ${field.width} validate-required" id="${field.name}_field"><label for="${field.name}">${field.label}&nbsp;<abbr class="required" title="${L.required}">*</abbr></label><span class="woocommerce-input-wrapper"><input type="${field.type}" class="input-text" name="${field.name}" id="${field.name}" autocomplete="${field.autocomplete}" required aria-required="true" value=""></span></p>`;
@@ -26,7 +28,8 @@ export function checkoutPageContent(shop: FakeShop, sessionId: string, options: 
     <div class="woocommerce-billing-fields__field-wrapper">
       ${BILLING_FIELDS.map(billingField).join('\n      ')}
     </div>
-  </div></div></div>
+  </div>
+  <wc-order-attribution-inputs></wc-order-attribution-inputs></div></div>
   <h3 id="order_review_heading">${L.yourOrder}</h3>
   <div id="order_review" class="woocommerce-checkout-review-order">
     ${orderReviewTable(view)}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSeen } from './seen';
+import { useSpecGuards, waitForWidget } from './support';
+
+// Issue 17, §1 Tracking, §7 "Checkout and tracking", §9 click-id rows, §4 Order tracking: the
+// pixel part of @talat/attribution on the demo shop, with the built script-tag bundles. The theme's
+// snippet (examples/pages/extras/pixel.ts) loads the fake pixel (examples/assets/fake-pixel.js),
+// which records every call in `window.__talatPixelCalls`.
+
+const LISTING = '/product-tag/inhalantbottle/';
+const SIMPLE = 234;
+const CLICK_ID = 'IwAR2_talat-E2E_abc123';
+const DAY_SECONDS = 24 * 60 * 60;
+
+useSpecGuards();
+
+type PixelCall = [string, ...unknown[]];
+const pixelCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __talatPixelCalls?: PixelCall[] }).__talatPixelCalls ?? []).map((call) => call));
+const tracked = async (page: Page, event: string) => (await pixelCalls(page)).filter((call) => (call[0] === 'track' || call[0] === 'trackCustom') && call[1] === event);
+const clickIdCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === '_fbc');
+
+/** The attribution widget is mounted and its lazy part has run (the fake pixel is in, the chunk fetched at idle). */
+async function trackingReady(page: Page): Promise<void> {
+  await waitForWidget(page, 'attribution');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { fbq?: { callMethod?: unknown } }).fbq?.callMethod)).toBe('function');
+}
+
+test('landing with fbclid keeps it in _fbc for 90 days in the pixel format; a later page keeps it; a new fbclid replaces it', async ({ page }) => {
+  const before = Date.now();
+  await page.goto(`/?fbclid=${CLICK_ID}`);
+  await trackingReady(page);
+  await expect.poll(async () => (await clickIdCookie(page))?.value).toMatch(new RegExp(`^fb\\.\\d\\.\\d{13}\\.${CLICK_ID}$`));
+  const cookie = (await clickIdCookie(page))!;
+  const [, subdomainIndex, creationTime] = cookie.value.split('.');
+  // 127.0.0.1 has four labels: the whole host is index 3 (no parent domain takes a cookie).
+  expect(subdomainIndex).toBe('3');
+  expect(Number(creationTime)).toBeGreaterThanOrEqual(before);
+  expect(Number(creationTime)).toBeLessThanOrEqual(Date.now());
+  expect(cookie.path).toBe('/');
+  expect(cookie.sameSite).toBe('Lax');
+  // §9 Click-id cookie lifetime: 90 days.
+  expect(cookie.expires - Number(creationTime) / 1000).toBeGreaterThan(90 * DAY_SECONDS - 60);
+  expect(cookie.expires - Number(creationTime) / 1000).toBeLessThan(90 * DAY_SECONDS + 60);
+
+  await page.goto('/shop/');
+  await trackingReady(page);
+  expect((await clickIdCookie(page))?.value).toBe(cookie.value);
+
+  await page.goto('/?fbclid=SecondClick');
+  await trackingReady(page);
+  await expect.poll(async () => (await clickIdCookie(page))?.value).toMatch(/^fb\.3\.\d{13}\.SecondClick$/);
+});
+
+test('a click id over 500 characters is ignored (§9)', async ({ page }) => {
+  await page.goto(`/?fbclid=${'a'.repeat(501)}`);
+  await trackingReady(page);
+  expect(await clickIdCookie(page)).toBeUndefined();
+  await page.goto(`/?fbclid=${'a'.repeat(500)}`);
+  await trackingReady(page);
+  await expect.poll(async () => (await clickIdCookie(page))?.value.length).toBe('fb.3.'.length + 13 + 1 + 500);
+});
+
+test('PageView once per page: the theme snippet’s own is not repeated; with a bare snippet Talat sends it', async ({ page }) => {
+  await page.goto(`/?fbclid=${CLICK_ID}`);
+  await trackingReady(page);
+  await expect.poll(async () => (await clickIdCookie(page))?.value).toBeTruthy();
+  expect(await tracked(page, 'PageView')).toEqual([['track', 'PageView']]);
+
+  for (const path of ['/?pixel=bare', '/shop/?pixel=bare']) {
+    await page.goto(path);
+    await trackingReady(page);
+    await expect.poll(() => tracked(page, 'PageView')).toEqual([['track', 'PageView']]);
+    // Nothing later adds a second one (load event, consent events).
+    await page.waitForTimeout(300);
+    expect(await tracked(page, 'PageView')).toHaveLength(1);
+    expect((await pixelCalls(page))[0]).toEqual(['init', '1234567890']);
+  }
+});
+
+/** The demo's footer switch: stay on the listing and open the side cart after an add (a cookie; the shop's setting is 'yes'). */
+async function stayAfterAdd(page: Page): Promise<void> {
+  await page.goto(`${LISTING}?redirect_after_add=no`);
+  await waitForWidget(page, 'side-cart');
+}
+
+test('add on a listing goes to the pixel as AddToCart with value and THB; remove from the side cart as RemoveFromCart', async ({ page }) => {
+  await stayAfterAdd(page);
+  await page.goto(LISTING);
+  await trackingReady(page);
+  await waitForWidget(page, 'side-cart');
+  const card = page.locator(`li.product.post-${SIMPLE}`);
+  const name = (await card.locator('.woocommerce-loop-product__title').textContent())!.trim();
+  await card.locator('a.ajax_add_to_cart').click();
+  const drawer = page.locator('.taiowc-cart-model');
+  await expectSeen(drawer);
+  // The name is the one the cart's event carries (its product snapshot; it currently ends with the card's price text).
+  const params = { content_ids: [String(SIMPLE)], content_name: expect.stringMatching(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)), content_type: 'product', contents: [{ id: String(SIMPLE), quantity: 1 }], value: 4.5, currency: 'THB' };
+  await expect.poll(() => tracked(page, 'AddToCart')).toEqual([['track', 'AddToCart', params]]);
+
+  await drawer.getByRole('button', { name: `ลบ “${name}” ออกจากตะกร้า` }).click();
+  await expect.poll(() => tracked(page, 'RemoveFromCart')).toEqual([['trackCustom', 'RemoveFromCart', params]]);
+  expect(await tracked(page, 'AddToCart')).toHaveLength(1);
+});
+
+test('consent off (WordPress Consent API, marketing denied): _fbc deleted, no Talat PageView, no commerce events', async ({ page }) => {
+  await page.goto(`/?fbclid=${CLICK_ID}`);
+  await trackingReady(page);
+  await expect.poll(async () => (await clickIdCookie(page))?.value).toBeTruthy();
+  await page.addInitScript(() => {
+    (window as unknown as { wp_has_consent: (category: string) => boolean }).wp_has_consent = () => false;
+  });
+  await stayAfterAdd(page);
+  await page.goto(`${LISTING}?pixel=bare&fbclid=Another${CLICK_ID}`);
+  await trackingReady(page);
+  await waitForWidget(page, 'side-cart');
+  const card = page.locator(`li.product.post-${SIMPLE}`);
+  await card.locator('a.ajax_add_to_cart').click();
+  await expectSeen(page.locator('.taiowc-cart-model'));
+  await page.waitForTimeout(300);
+  expect(await clickIdCookie(page)).toBeUndefined();
+  expect(await pixelCalls(page)).toEqual([['init', '1234567890']]);
+});

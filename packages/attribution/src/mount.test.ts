@@ -1,0 +1,193 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountAttribution } from './mount';
+import type { AttributionSession } from './session';
+
+// The first load's hold (issue 17, DESIGN.md "Three layers"): an order placed before the lazy chunk
+// is in — a classic checkout submit or a block checkout place-order click — is held, and replayed
+// once the chunk has filled the fields; a chunk that cannot load releases it as it was.
+
+type Interactive = typeof import('./interactive');
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  document.body.replaceChildren();
+});
+
+/** A chunk that arrives when the test says; its start fills the source_type input like the real part. */
+function deferredChunk() {
+  const session: AttributionSession = { dispose: vi.fn() };
+  const start = vi.fn(() => {
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')) input.value = 'utm';
+    return session;
+  });
+  let release: () => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const promise = new Promise<Interactive>((resolve, reject) => {
+    release = () => resolve({ startAttribution: start } as unknown as Interactive);
+    fail = reject;
+  });
+  return { load: vi.fn(() => promise), start, session, release: () => release(), fail: (error: unknown) => fail(error) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The classic checkout: a form with the attribution element and a place-order submit button. */
+function classicCheckout() {
+  const form = document.createElement('form');
+  form.className = 'checkout woocommerce-checkout';
+  const inputs = document.createElement('wc-order-attribution-inputs');
+  const field = document.createElement('input');
+  field.type = 'hidden';
+  field.name = 'wc_order_attribution_source_type';
+  inputs.append(field);
+  const button = document.createElement('button');
+  button.type = 'submit';
+  button.name = 'woocommerce_checkout_place_order';
+  button.value = 'สั่งซื้อ';
+  form.append(inputs, button);
+  document.body.append(form);
+  // What the shop's checkout.js would do with the submit: record it (and stop jsdom's navigation).
+  const submitted: Array<{ sourceType: string; submitter: string | null }> = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted.push({ sourceType: field.value, submitter: (event.submitter as HTMLButtonElement | null)?.name ?? null });
+  });
+  return { form, button, submitted };
+}
+
+/** The block checkout's place-order button (WooCommerce Blocks' class). */
+function blockCheckout() {
+  const button = document.createElement('button');
+  button.className = 'wc-block-components-button wc-block-components-checkout-place-order-button';
+  const label = document.createElement('span');
+  label.textContent = 'สั่งซื้อ';
+  button.append(label);
+  document.body.append(button);
+  const presses: number[] = [];
+  button.addEventListener('click', () => presses.push(document.querySelectorAll('[data-started]').length));
+  return { button, label, presses };
+}
+
+describe('mountAttribution', () => {
+  it('mounts once per page and starts the chunk at idle with the config', async () => {
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    expect(mountAttribution(document.body, { loadInteractive: chunk.load })).toBeUndefined();
+    await vi.waitFor(() => expect(chunk.load).toHaveBeenCalled());
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalledTimes(1));
+    expect(chunk.start).toHaveBeenCalledWith(document, expect.any(Object));
+  });
+
+  it('holds a checkout submit made before the chunk is in and replays it once, fields filled, with its submitter', async () => {
+    const { form, button, submitted } = classicCheckout();
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    button.click();
+    button.click(); // a double press is still one order
+    expect(submitted).toEqual([]);
+    chunk.release();
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted).toEqual([{ sourceType: 'utm', submitter: 'woocommerce_checkout_place_order' }]);
+    await settle();
+    expect(submitted).toHaveLength(1);
+    expect(chunk.start).toHaveBeenCalledTimes(1);
+    expect(form.isConnected).toBe(true);
+  });
+
+  it('lets a submit through untouched once the chunk is in, and any form WooCommerce did not mark', async () => {
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    const search = document.createElement('form');
+    const searched = vi.fn((event: Event) => event.preventDefault());
+    search.addEventListener('submit', searched);
+    document.body.append(search);
+    search.requestSubmit();
+    expect(searched).toHaveBeenCalledTimes(1);
+
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+    const { button, submitted } = classicCheckout();
+    button.click();
+    expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
+  });
+
+  it('holds a block place-order click (also one on the label inside) and replays it once on the same button', async () => {
+    const { label, presses } = blockCheckout();
+    const chunk = deferredChunk();
+    chunk.start.mockImplementation(() => {
+      document.body.dataset.started = '1';
+      return chunk.session;
+    });
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    label.click();
+    label.click();
+    expect(presses).toEqual([]);
+    chunk.release();
+    await vi.waitFor(() => expect(presses).toHaveLength(1));
+    // The replayed press came after the chunk started (the store had the values).
+    expect(presses).toEqual([1]);
+    await settle();
+    expect(presses).toHaveLength(1);
+  });
+
+  it('holds a modified (Ctrl/⌘/Shift) place-order click the same way: a button has no other meaning for it', async () => {
+    const { button, presses } = blockCheckout();
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(presses).toEqual([]);
+    chunk.release();
+    await vi.waitFor(() => expect(presses).toHaveLength(1));
+  });
+
+  it('releases a held submit as it was when the chunk cannot load (the order goes without attribution)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { button, submitted } = classicCheckout();
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    button.click();
+    chunk.fail(new Error('offline'));
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
+    expect(chunk.start).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    button.click();
+    expect(submitted).toHaveLength(2);
+  });
+
+  it('releases a held block place-order click when the chunk cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { button, presses } = blockCheckout();
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    button.click();
+    chunk.fail(new Error('offline'));
+    await vi.waitFor(() => expect(presses).toHaveLength(1));
+  });
+
+  it('drops the hold when the held form or button left the page (nothing to replay)', async () => {
+    const { form, button, submitted } = classicCheckout();
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    button.click();
+    form.remove();
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+    await settle();
+    expect(submitted).toEqual([]);
+  });
+
+  it('disposes the session and stops holding on unmount', async () => {
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+    unmount!();
+    unmount = undefined;
+    expect(chunk.session.dispose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "https://shop.example.com/?fbclid=IwAR_landing"}
+// §1 Tracking, §7 "Checkout and tracking", §9 click-id rows, §4 Order tracking (consent).
+import { emitHostEvent } from '@talat/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as consentModule from '../checkout/consent';
+import type { AttributionConfig } from '../config';
+import { deleteClickId, readClickIdCookie } from './click-id';
+import { ADD_TO_CART_EVENT, REMOVE_FROM_CART_EVENT } from './commerce-events';
+import { startPixelTracking } from './index';
+import { forgetPageView } from './page-view';
+import { analyticsEvent, fakePixel } from './test-fixtures';
+
+const NOW = 1_760_000_000_000;
+const serum = { id: 42, name: 'Serum', sku: 'S', price: 390, categories: [] };
+const host = window as unknown as Record<string, unknown>;
+
+function start(config: AttributionConfig = {}) {
+  return startPixelTracking({ doc: document, win: window, config, now: () => NOW })!;
+}
+
+/** Consent as the checkout helper's watcher reports it, switchable from the test. */
+function consentSwitch(initial: boolean, pending = false) {
+  let change: ((allowed: boolean) => void) | undefined;
+  const stop = vi.fn();
+  vi.spyOn(consentModule, 'watchTrackingConsent').mockImplementation((_win, _configured, onChange) => {
+    change = onChange;
+    return { allowed: initial, pending, stop };
+  });
+  return { set: (allowed: boolean) => change?.(allowed), stop };
+}
+
+let undo: (() => void) | undefined;
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+  vi.restoreAllMocks();
+  forgetPageView(window);
+  delete host.fbq;
+  delete host._fbq;
+  delete host.FacebookSignals;
+  deleteClickId(document);
+});
+
+describe('page view', () => {
+  it('sends one PageView when the snippet only initialised the pixel', () => {
+    const calls = fakePixel(window, [['init', '123']]);
+    undo = start();
+    expect(calls).toEqual([['track', 'PageView']]);
+    undo();
+    undo = start();
+    expect(calls).toEqual([['track', 'PageView']]);
+  });
+
+  it('sends none when the snippet already queued it', () => {
+    const calls = fakePixel(window, [['init', '123'], ['track', 'PageView']]);
+    undo = start();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends it when the pixel appears after us, by the load event', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    undo = start();
+    const calls = fakePixel(window, [['init', '123']]);
+    window.dispatchEvent(new Event('load'));
+    expect(calls).toEqual([['track', 'PageView']]);
+    delete (document as unknown as Record<string, unknown>).readyState;
+  });
+
+  it('does nothing without a pixel, and survives a pixel that throws', () => {
+    undo = start();
+    expect(readClickIdCookie(document)).toMatch(/^fb\.1\./);
+    undo();
+    host.fbq = () => {
+      throw new Error('blocked');
+    };
+    expect(() => (undo = start())).not.toThrow();
+    expect(console.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('consent (§4 Order tracking, one rule for the widget)', () => {
+  it('with consent: keeps the landing fbclid in _fbc', () => {
+    fakePixel(window);
+    undo = start();
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW}.IwAR_landing`);
+  });
+
+  it('without consent: no _fbc (an old one is deleted), no PageView, no commerce events', () => {
+    document.cookie = `_fbc=fb.1.${NOW - 1000}.old; path=/; domain=.example.com`;
+    const calls = fakePixel(window);
+    consentSwitch(false);
+    undo = start();
+    emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 1)]);
+    expect(readClickIdCookie(document)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('while the banner is still deciding: neither writes, deletes nor sends', () => {
+    document.cookie = `_fbc=fb.1.${NOW - 1000}.old; path=/; domain=.example.com`;
+    const calls = fakePixel(window);
+    const consent = consentSwitch(false, true);
+    undo = start();
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW - 1000}.old`);
+    expect(calls).toEqual([]);
+    consent.set(true);
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW}.IwAR_landing`);
+    expect(calls).toEqual([['track', 'PageView']]);
+  });
+
+  it('the config switch turns it off when no consent API is on the page', () => {
+    const calls = fakePixel(window);
+    undo = start({ allowTracking: false });
+    expect(readClickIdCookie(document)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('given later on the page: the PageView goes then, once, and the cookie is written; taken back: deleted', () => {
+    const calls = fakePixel(window);
+    const consent = consentSwitch(false);
+    undo = start();
+    consent.set(true);
+    consent.set(true);
+    expect(calls).toEqual([['track', 'PageView']]);
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW}.IwAR_landing`);
+    consent.set(false);
+    expect(readClickIdCookie(document)).toBeNull();
+    undo();
+    undo = undefined;
+    expect(consent.stop).toHaveBeenCalledOnce();
+  });
+});
+
+describe('commerce events', () => {
+  it('forwards add and remove once each, with value and THB', () => {
+    const calls = fakePixel(window, [['track', 'PageView']]);
+    undo = start();
+    const add = analyticsEvent(serum, 2);
+    emitHostEvent(ADD_TO_CART_EVENT, [add]);
+    emitHostEvent(ADD_TO_CART_EVENT, [add]);
+    emitHostEvent(REMOVE_FROM_CART_EVENT, [analyticsEvent(serum, 1)]);
+    const params = (quantity: number) => ({ content_ids: ['42'], content_name: 'Serum', content_type: 'product', contents: [{ id: '42', quantity }], value: 390 * quantity, currency: 'THB' });
+    expect(calls).toEqual([
+      ['track', 'AddToCart', params(2)],
+      ['trackCustom', 'RemoveFromCart', params(1)],
+    ]);
+  });
+
+  it('drops a junk payload without a call', () => {
+    const calls = fakePixel(window, [['track', 'PageView']]);
+    undo = start();
+    emitHostEvent(ADD_TO_CART_EVENT, [{ product: { id: '<img>' }, quantity: 1 }]);
+    emitHostEvent(ADD_TO_CART_EVENT, []);
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves AddToCart to Facebook for WooCommerce, and all of it to the theme when configured', () => {
+    const calls = fakePixel(window, [['track', 'PageView']]);
+    host.FacebookSignals = {};
+    undo = start();
+    emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 1)]);
+    emitHostEvent(REMOVE_FROM_CART_EVENT, [analyticsEvent(serum, 1)]);
+    expect(calls.map((call) => call[1])).toEqual(['RemoveFromCart']);
+    undo();
+    delete host.FacebookSignals;
+    calls.length = 0;
+    undo = start({ pixelCommerceEvents: false });
+    emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 1)]);
+    expect(calls).toEqual([]);
+  });
+
+  it('stops listening when undone', () => {
+    const calls = fakePixel(window, [['track', 'PageView']]);
+    start()();
+    emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 1)]);
+    expect(calls).toEqual([]);
+  });
+});

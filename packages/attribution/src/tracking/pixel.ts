@@ -1,0 +1,58 @@
+// The shop's social advertising pixel (§1 Tracking): Meta's `fbq`, as its base code defines it
+// (docs/research/pixel.md). Before Meta's library arrives, the base code's stub keeps every call
+// in `fbq.queue`; that queue is how we tell what the theme's snippet already sent.
+
+/** The `fbq` function with the fields Meta's base code gives it. */
+export interface Pixel {
+  (...args: unknown[]): void;
+  queue?: unknown;
+  callMethod?: unknown;
+  loaded?: unknown;
+  version?: unknown;
+}
+
+/** The page's pixel function, when there is one (`fbq`, else the `_fbq` alias the base code sets). */
+export function findPixel(win: Window): Pixel | undefined {
+  const host = win as unknown as { fbq?: unknown; _fbq?: unknown };
+  if (typeof host.fbq === 'function') return host.fbq as Pixel;
+  if (typeof host._fbq === 'function') return host._fbq as Pixel;
+  return undefined;
+}
+
+/** The calls still waiting in the stub's queue, each as an array ([] when the queue is not readable). */
+export function queuedCalls(pixel: Pixel): unknown[][] {
+  const queue = pixel.queue;
+  if (!Array.isArray(queue)) return [];
+  return queue.map((call: unknown) => (call && typeof call === 'object' && 'length' in call ? Array.from(call as ArrayLike<unknown>) : []));
+}
+
+/** Whether a `track <event>` call is already queued (the theme's snippet sent it before us). */
+export function queuedTrack(pixel: Pixel, event: string): boolean {
+  return queuedCalls(pixel).some((call) => call[0] === 'track' && call[1] === event);
+}
+
+/** Meta's library has replaced the stub's queue with its own dispatcher, so the queue no longer tells the story. */
+export function pixelLibraryLoaded(pixel: Pixel): boolean {
+  return typeof pixel.callMethod === 'function';
+}
+
+/**
+ * Facebook for WooCommerce sends PageView and AddToCart itself (its base code with
+ * `FacebookSignals`, its `wc_facebook_pixel_data` events and the placeholder its AddToCart
+ * fragment replaces). When it is on the page we send neither, so nothing is counted twice.
+ */
+export function facebookForWooCommerceOnPage(win: Window, doc: Document): boolean {
+  const host = win as unknown as { FacebookSignals?: unknown; wc_facebook_pixel_data?: unknown; __wc_fb_page_generated?: unknown };
+  return host.FacebookSignals !== undefined || host.wc_facebook_pixel_data !== undefined || host.__wc_fb_page_generated !== undefined || doc.querySelector('.wc-facebook-pixel-event-placeholder') !== null;
+}
+
+/** Calls the pixel; a pixel that throws is logged once per call and never breaks the page. */
+export function callPixel(pixel: Pixel, ...args: unknown[]): boolean {
+  try {
+    pixel(...args);
+    return true;
+  } catch (error) {
+    console.error('[Talat] attribution: the pixel refused a call', error);
+    return false;
+  }
+}
