@@ -72,7 +72,7 @@ function blockCheckout() {
 }
 
 describe('mountAttribution', () => {
-  it('mounts once per page and starts the chunk at idle with the config', async () => {
+  it('mounts once per page and starts the chunk with the config', async () => {
     const chunk = deferredChunk();
     unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
     expect(mountAttribution(document.body, { loadInteractive: chunk.load })).toBeUndefined();

@@ -1,10 +1,14 @@
 // The attribution widget's first load (DESIGN.md "Three layers on every page"): no framework, no
-// network code, no cookie code. It reads the config, fetches the lazy chunk at idle (which counts
-// the page and fills the checkout's fields), and holds an order being placed before the chunk is
-// in, so no order leaves without its attribution; the hold is replayed once the fields are filled,
-// or released as it was if the chunk cannot load (the order then goes without attribution, as it
-// would with WooCommerce's script blocked).
-import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+// network code, no cookie code. It reads the config and fetches the lazy chunk AT ONCE, not at idle:
+// the chunk counts this page view, and WooCommerce's script counts it as soon as the page has
+// loaded, so a shopper who lands from an ad and moves on within a second must not lose the ad
+// (docs/decisions.md, "The visit is counted at once"). Until the chunk is in it holds
+//   - an order being placed, so no order leaves without its attribution: replayed once the fields
+//     are filled, or released as it was if the chunk cannot load (the order then goes without
+//     attribution, as it would with WooCommerce's script blocked);
+//   - a plain press on a link to another page, for at most LEAVE_HOLD_MS, so the landing page is
+//     counted before the browser leaves it.
+import { loadChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { attributionConfigSpec } from './config';
 import type { AttributionSession } from './session';
 
@@ -16,6 +20,22 @@ const importInteractive = () => import('./interactive');
 export const BLOCK_PLACE_ORDER = '.wc-block-components-checkout-place-order-button';
 /** A form WooCommerce marks for attribution (§2.7): the classic checkout, or any other. */
 export const ATTRIBUTED_FORM = 'wc-order-attribution-inputs';
+/**
+ * The longest a press on a link waits for the chunk: long enough for a cached or fast fetch, short
+ * enough that a shopper on a slow line is never kept on the page (the visit is then lost, as it is
+ * with WooCommerce's script when the shopper leaves before it ran).
+ */
+export const LEAVE_HOLD_MS = 800;
+
+/** A plain press on a link that takes this tab to another document (not a new tab, a download or a jump within the page). */
+function leavingLink(event: MouseEvent, win: Window): HTMLAnchorElement | undefined {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.defaultPrevented) return undefined;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target && link.target !== '_self')) return undefined;
+  const here = win.location;
+  if (!/^https?:$/.test(link.protocol) || (link.origin === here.origin && link.pathname === here.pathname && link.search === here.search && link.hash !== '')) return undefined;
+  return link;
+}
 
 export interface MountAttributionOptions {
   /** How the lazy chunk is loaded (tests pass a slow or failing one). */
@@ -37,11 +57,14 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
 
   let alive = true;
   let session: AttributionSession | undefined;
-  let held: { form?: HTMLFormElement; submitter?: HTMLElement | null; button?: HTMLElement } | undefined;
+  let held: { form?: HTMLFormElement; submitter?: HTMLElement | null; button?: HTMLElement; leaveTo?: string } | undefined;
+  let leaveTimer: ReturnType<typeof setTimeout> | undefined;
   const replay = () => {
     const hold = held;
     held = undefined;
-    if (hold?.button?.isConnected) hold.button.click();
+    clearTimeout(leaveTimer);
+    if (hold?.leaveTo) win.location.assign(hold.leaveTo);
+    else if (hold?.button?.isConnected) hold.button.click();
     else if (hold?.form?.isConnected) hold.form.requestSubmit(hold.submitter?.isConnected && hold.submitter.matches('button,input') ? (hold.submitter as HTMLButtonElement) : undefined);
   };
   const start = (chunk: Interactive) => {
@@ -61,6 +84,7 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
     if (session || !(form instanceof HTMLFormElement) || !form.querySelector(ATTRIBUTED_FORM)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    clearTimeout(leaveTimer);
     held = { form, submitter: event.submitter };
     claim();
   };
@@ -69,17 +93,32 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
     if (session || !button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    clearTimeout(leaveTimer);
     held = { button };
     claim();
   };
+  // Listened to last (the window, bubbling), so every other script has had the press: only one
+  // nobody handled (not default-prevented) would make the browser leave. Its navigation waits; the
+  // page's handlers are not run a second time, the browser is sent to the link's address.
+  const onLeave = (event: MouseEvent) => {
+    if (session || held) return;
+    const link = leavingLink(event, win);
+    if (!link) return;
+    event.preventDefault();
+    held = { leaveTo: link.href };
+    leaveTimer = setTimeout(replay, LEAVE_HOLD_MS);
+  };
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('click', onClick, true);
-  prefetchChunk(win, load, start);
+  win.addEventListener('click', onLeave);
+  void loadChunk(load).then(start, () => undefined);
 
   return () => {
     alive = false;
+    clearTimeout(leaveTimer);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('click', onClick, true);
+    win.removeEventListener('click', onLeave);
     session?.dispose();
     mounted.delete(doc);
   };
