@@ -234,3 +234,155 @@ test('consent off (the WP Consent API checkbox): empty values, nothing recorded,
   await consent.uncheck();
   await expect.poll(async () => (await sbjsCookies(page)).length).toBe(0);
 });
+
+// The first load holds an order placed before the lazy chunk is in (mount.ts) and replays it once
+// the fields are filled: the order must leave once, with the values, and the checkout's own place
+// order handler must run once. The chunk holding the checkout code is held back by the route until
+// the click is done, so the click certainly lands before it (a slow network, made deterministic).
+// Only that chunk: the first load's own static chunks must arrive, or the page never runs at all.
+async function holdAttributionChunk(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  let held = 0;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/talat/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The Store API namespace is a literal of the lazy checkout code only (block-checkout.ts).
+    if (body.includes('woocommerce/order-attribution')) {
+      held += 1;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held: () => held };
+}
+
+/**
+ * Counts how often the checkout's own handlers hear the order, in sessionStorage so the count
+ * survives the redirect to the order-received page (registered before any page script).
+ */
+async function countCheckoutHandlers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const bump = (key: string) => sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) ?? 0) + 1));
+    document.addEventListener('submit', (event) => {
+      if (event.target instanceof HTMLFormElement && event.target.matches('form.checkout')) bump('test-place-order-submit');
+    });
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('.wc-block-components-checkout-place-order-button')) bump('test-place-order-click');
+    });
+  });
+}
+const handlerRuns = (page: Page) =>
+  page.evaluate(() => ({ submit: Number(sessionStorage.getItem('test-place-order-submit') ?? 0), click: Number(sessionStorage.getItem('test-place-order-click') ?? 0) }));
+
+for (const kind of ['classic', 'block'] as const) {
+  test(`${kind} checkout: an order placed before the lazy chunk is in waits for it, then leaves once with the values`, async ({ page }) => {
+    await countCheckoutHandlers(page);
+    await view(page, LANDING, 1);
+    const landing = page.url();
+    await view(page, `/cart/?add-to-cart=${SIMPLE}`, 2);
+    const chunk = await holdAttributionChunk(page);
+    const orders: Request[] = [];
+    const endpoint = kind === 'classic' ? 'wc-ajax=checkout' : '/wp-json/wc/store/v1/checkout';
+    page.on('request', (request) => {
+      if (request.url().includes(endpoint)) orders.push(request);
+    });
+    await page.goto(kind === 'classic' ? '/checkout/' : '/checkout-block/');
+    await waitForWidget(page, 'attribution');
+    if (kind === 'block') await expect(page.locator('html')).toHaveAttribute('data-demo-checkout-store', 'registered');
+    for (const [key, value] of Object.entries(BILLING)) await page.locator(kind === 'classic' ? `#billing_${key}` : `#billing-${key}`).fill(value);
+    await page.locator(kind === 'classic' ? '#place_order' : '.wc-block-components-checkout-place-order-button').click();
+    // Held: nothing has left, and the checkout's handler has not run.
+    await page.waitForTimeout(500);
+    expect(orders).toHaveLength(0);
+    expect(await handlerRuns(page)).toEqual({ submit: 0, click: 0 });
+    expect(chunk.held()).toBe(1);
+
+    chunk.release();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    expect(orders).toHaveLength(1);
+    expect(await handlerRuns(page)).toEqual(kind === 'classic' ? { submit: 1, click: 0 } : { submit: 0, click: 1 });
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    let sent: Values;
+    if (kind === 'classic') {
+      const body = new URLSearchParams(orders[0]!.postData() ?? '');
+      sent = Object.fromEntries(FIELDS.map((field) => [field, body.get(`wc_order_attribution_${field}`) ?? 'NOT POSTED'])) as Values;
+    } else {
+      const data = (JSON.parse(orders[0]!.postData() ?? '{}') as { extensions?: Record<string, Record<string, string | null>> }).extensions?.['woocommerce/order-attribution'] ?? {};
+      sent = Object.fromEntries(FIELDS.map((field) => [field, field in data ? (data[field] ?? '') : 'NOT SENT'])) as Values;
+    }
+    const { session_start_time: startTime, ...rest } = sent;
+    expect(rest).toEqual(utmVisit(landing, 3, userAgent));
+    expect(startTime).toMatch(START_TIME);
+    expect(await recordedMeta(page)).toEqual(recorded(sent));
+  });
+}
+
+// The debug panel is for people reading it: seen (hit-tested, not only present) at desktop and
+// phone widths, on the demo theme and the hostile one, with the values as text and a table axe
+// accepts. (`?classic=1` needs the full build's classic bundles, which the e2e build leaves out.)
+for (const { width, query } of [
+  { width: 1280, query: '' },
+  { width: 390, query: '' },
+  { width: 390, query: '&hostile=1' },
+]) {
+  test(`the debug panel is seen at ${width} px${query ? ` (${query.slice(1)})` : ''}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await view(page, LANDING, 1);
+    await view(page, `/cart/?add-to-cart=${SIMPLE}`, 2);
+    await view(page, `/checkout/?talat-attribution-debug${query}`, 3);
+    const panel = page.locator('[data-talat-attribution-debug]');
+    await expectSeen(panel.locator('caption'), { scroll: true });
+    for (const field of ['source_type', 'utm_source', 'user_agent', 'session_entry']) {
+      await expectSeen(panel.locator(`tr[data-field="${field}"] th`), { scroll: true });
+      await expectSeen(panel.locator(`tr[data-field="${field}"] td`), { scroll: true });
+    }
+    await expect(panel.locator('tr[data-field="utm_source"] td')).toHaveText('facebook');
+    await expect(panel.locator('thead th[scope="col"]')).toHaveCount(2);
+    await expect(panel.locator('tbody th[scope="row"]')).toHaveCount(16);
+    // Nothing in it wider than the page (the user agent and the landing URL are long unbroken text).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page, '[data-talat-attribution-debug]');
+  });
+}
+
+// A consent change mid-checkout on the block checkout: the store, which already holds the empty
+// values, receives the new ones at once, and the order carries them.
+test('block checkout: consent given on the checkout page reaches the data store and the order', async ({ page }) => {
+  await page.goto('/?consent=1');
+  await page.goto(`/cart/?add-to-cart=${SIMPLE}`);
+  await page.goto('/checkout-block/');
+  await waitForWidget(page, 'attribution');
+  await expect(page.locator('html')).toHaveAttribute('data-demo-checkout-store', 'registered');
+  expect(await sbjsCookies(page)).toEqual([]);
+  const consent = page.locator('#talat-demo-consent-marketing');
+  await expectSeen(consent, { scroll: true });
+  // Keyboard, as a shopper without a mouse: the label's checkbox toggles with Space.
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  await expect.poll(async () => (await sbjsCookies(page)).length).toBeGreaterThan(0);
+  const checkoutUrl = page.url();
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const sent = await placeBlockOrder(page);
+  const { session_start_time: startTime, ...rest } = sent;
+  expect(rest).toEqual({
+    source_type: 'typein',
+    referrer: '(none)',
+    utm_campaign: '(none)',
+    utm_source: '(direct)',
+    utm_medium: '(none)',
+    utm_content: '(none)',
+    utm_id: '(none)',
+    utm_term: '(none)',
+    utm_source_platform: '(none)',
+    utm_creative_format: '(none)',
+    utm_marketing_tactic: '(none)',
+    session_entry: checkoutUrl,
+    session_pages: '1',
+    session_count: '1',
+    user_agent: userAgent,
+  });
+  expect(startTime).toMatch(START_TIME);
+  expect(await recordedMeta(page)).toEqual(recorded(sent));
+});

@@ -90,3 +90,27 @@ export const NoCheckout: Story = {
     await expect(within(canvasElement).getByText(DEBUG_TEXT.noCheckout)).toBeInTheDocument();
   },
 };
+
+/** A consent banner that asked plugins to wait has not answered yet: nothing is sent. */
+export const WaitingForConsent: Story = {
+  args: { values: emptyAttributionValues(), tracking: { allowed: false, pending: true }, checkout: true },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByRole('status')).toHaveTextContent(DEBUG_TEXT.pending);
+    await expect(panel.getAllByText(DEBUG_TEXT.empty)).toHaveLength(16);
+  },
+};
+
+/** Values are the visitor's own text (URL, referrer): shown as text, never as markup. */
+export const HostileValues: Story = {
+  args: {
+    values: { ...UTM_VALUES, utm_campaign: '<img src=x onerror=alert(1)>', referrer: 'https://evil.example/"><script>alert(1)</script>' },
+    tracking: { allowed: true, pending: false },
+    checkout: true,
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement);
+    await expect(panel.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-talat-attribution-debug] img, [data-talat-attribution-debug] script')).toBeNull();
+  },
+};

@@ -39,7 +39,10 @@
 
   window.wp_set_consent = function (category, value) {
     if (value !== 'allow' && value !== 'deny') return;
+    // As the plugin's: the event is raised only for a real change.
+    var unchanged = getCookie(category) === value;
     setCookie('wp_consent_' + category, value);
+    if (unchanged) return;
     var changed = [];
     changed[category] = value;
     document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: changed }));

@@ -506,6 +506,14 @@ function talat_wc_bool( $value ) {
 	return true === $value || ( is_string( $value ) && in_array( strtolower( $value ), array( 'yes', 'true', '1' ), true ) ) || 1 === $value;
 }
 
+/** JavaScript's Boolean() of the value once wp_json_encode() printed it (null, false, 0, 0.0 and '' are false). */
+function talat_js_truthy( $value ) {
+	if ( is_int( $value ) || is_float( $value ) ) {
+		return 0.0 !== (float) $value && ! is_nan( (float) $value );
+	}
+	return ! ( null === $value || false === $value || '' === $value );
+}
+
 /** The inputs' prefix as OrderAttributionController has it (OrderAttributionMeta::set_field_prefix()). */
 function talat_attribution_prefix() {
 	$controller = 'Automattic\WooCommerce\Internal\Orders\OrderAttributionController';
@@ -527,7 +535,9 @@ function talat_attribution_config( $config ) {
 		// WooCommerce's default 0.00001 months (§9) keeps sourcebuster's cookies to the session, as its filter's doc says.
 		'lifetimeMonths' => (float) apply_filters( 'wc_order_attribution_cookie_lifetime_months', 0.00001 ),
 		'sessionMinutes' => (int) apply_filters( 'wc_order_attribution_session_length_minutes', 30 ),
-		'base64'         => (bool) apply_filters( 'wc_order_attribution_use_base64_cookies', false ),
+		// WooCommerce prints the filter's value uncast and its script takes Boolean() of it: '0' and
+		// array() are true there, not in a PHP (bool).
+		'base64'         => talat_js_truthy( apply_filters( 'wc_order_attribution_use_base64_cookies', false ) ),
 		'fieldPrefix'    => talat_attribution_prefix(),
 	);
 	// The pixel's switches have no WooCommerce setting: left out, the widget detects what the

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page as BrowserPage } from 'playwright-core';
+import { chromium, type Browser, type Page as BrowserPage } from 'playwright-core';
 import { readWidgetConfig, type ConfigValues, type WidgetConfigSpec } from '../../packages/core/src/config';
 import { cartConfigSpec } from '../../packages/cart/src/config';
 import { contactFormConfigSpec } from '../../packages/contact-form/src/config';
@@ -412,9 +412,13 @@ function attributionGlobal(html: string): { params: Record<string, unknown>; fie
   return JSON.parse(/var wc_order_attribution = (\{.*?\});\n/.exec(html)?.[1] ?? '{"params":{},"fields":{}}') as { params: Record<string, unknown>; fields: Record<string, unknown> };
 }
 
-/** What the recipe must print for WooCommerce's params (docs/research/wordpress-attribution.md §2). */
+/**
+ * What the recipe must print for WooCommerce's params (docs/research/wordpress-attribution.md §2):
+ * what order-attribution.js makes of them (`Number( params.lifetime )`, `Number( params.session )`,
+ * `Boolean( params.base64 )`; base64 is printed uncast, so a filter's '0' is true there).
+ */
 function attributionFromParams(params: Record<string, unknown>): Record<string, unknown> {
-  return { allowTracking: params.allowTracking, lifetimeMonths: params.lifetime, sessionMinutes: params.session, base64: params.base64, fieldPrefix: params.prefix };
+  return { allowTracking: params.allowTracking, lifetimeMonths: Number(params.lifetime), sessionMinutes: Number(params.session), base64: Boolean(params.base64), fieldPrefix: params.prefix };
 }
 
 /** Issue 17: the recipe's `attribution` section against WooCommerce's own params, a shop's filters and the WP Consent API. */
@@ -431,7 +435,7 @@ async function checkAttributionPages(origin: string, control: Page, withRecipe: 
   const headers = { 'X-Talat-Test-Attribution-Filters': '1' };
   const filtered = await getPage(origin, '/checkout/', headers);
   const filteredControl = await getPage(origin, '/checkout/', { ...headers, 'X-Talat-Test-Without-Recipe': '1' });
-  check("the shop's filters (lifetime 0.5 months, session '45', base64, tracking 'no', prefix '_shop_attr__', the pixel switches): the section follows them, as WooCommerce's params do", () => {
+  check("the shop's filters (lifetime 0.5 months, session '45', base64 '0', tracking 'no', prefix '_shop_attr__', the pixel switches): the section follows them, as WooCommerce's script reads its params", () => {
     const fromWooCommerce = { allowTracking: false, lifetimeMonths: 0.5, sessionMinutes: 45, base64: true, fieldPrefix: 'shop_attr_' };
     const expected = { ...fromWooCommerce, pixelPageView: true, pixelCommerceEvents: false };
     assertEqual(attributionBlock(filtered.html), expected, 'talat-config attribution');
@@ -477,6 +481,104 @@ async function attributionInputs(page: BrowserPage, prefix = 'wc_order_attributi
   );
 }
 
+/** Waits until the widget's lazy part has run on this page: it set sourcebuster's sbjs_current. */
+async function landingCounted(page: BrowserPage): Promise<void> {
+  await page.waitForFunction(() => /(?:^|; )sbjs_current=/.test(document.cookie), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Counts the POSTs to the checkout page from now on (a replayed submit must not post twice). */
+function countCheckoutPosts(page: BrowserPage, origin: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${origin}/checkout/`)) count += 1;
+  });
+  return () => count;
+}
+
+/**
+ * An order placed before the widget's lazy part is in (a fast shopper on a slow line): the runtime
+ * and interactive chunks are held back on the checkout page, the shopper presses "Place order",
+ * nothing may leave yet; once the chunks arrive the held submit goes once, with the fields filled
+ * and the pressed button's name (the classic checkout is told apart by it), as WooCommerce's
+ * script, which fills the inputs before it can be pressed, would have sent it.
+ */
+async function checkOrderBeforeChunk(browser: Browser, origin: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await landingCounted(page);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let heldBack = 0;
+    await page.route(
+      (url) => /\/chunks\/(runtime|interactive)-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        heldBack += 1;
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const posts = countCheckoutPosts(page, origin);
+    await page.goto(`${origin}/checkout/`, { waitUntil: 'load' });
+    const mounted = await page.waitForSelector('body[data-talat-mounted~="attribution"]', { state: 'attached', timeout: 10_000 }).then(() => true, () => false);
+    await page.click('#place_order', { noWaitAfter: true });
+    await page.waitForTimeout(500);
+    const postsWhileHeld = posts();
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const response = await Promise.all([page.waitForResponse((reply) => reply.request().method() === 'POST' && reply.url().startsWith(`${origin}/checkout/`), { timeout: 10_000 }), Promise.resolve(release())])
+      .then(([reply]) => reply.json() as Promise<{ attribution?: Record<string, string> }>)
+      .catch((error: unknown) => ({ error: String(error) }));
+    await page.waitForTimeout(500);
+    check('Chromium, the order placed before the lazy part is in: held, then posted once with the fields filled and its submit button', () => {
+      assert(mounted, 'body[data-talat-mounted~="attribution"] missing on the checkout');
+      assert(heldBack > 0, 'no runtime or interactive chunk was requested on the checkout');
+      assertEqual(postsWhileHeld, 0, 'checkout POSTs before the lazy part was in');
+      const { session_start_time: start, ...saved } = (response as { attribution?: Record<string, string> }).attribution ?? {};
+      assert(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(start ?? ''), `session_start_time ${JSON.stringify(start)} (${JSON.stringify(response)})`);
+      // Typed in: sourcebuster's '(none)' values are not saved (OrderAttributionController).
+      assertEqual(saved, { source_type: 'typein', utm_source: '(direct)', session_entry: `${origin}/`, session_pages: '2', session_count: '1', user_agent: userAgent }, 'what WooCommerce saves');
+      assertEqual(posts(), 1, 'checkout POSTs');
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * README "Order attribution": `?talat-attribution-debug` on the site's own checkout shows the
+ * fields the order will carry, before the checkout form, as the shopper's screen shows it (a hit
+ * test on the source_type cell, not presence).
+ */
+async function checkDebugPanel(browser: Browser, origin: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/checkout/?talat-attribution-debug`, { waitUntil: 'load' });
+    const seen = await page
+      .waitForFunction(
+        () => {
+          const cell = document.querySelector<HTMLElement>('[data-talat-attribution-debug] tr[data-field="source_type"] td');
+          if (!cell || cell.textContent !== 'typein') return false;
+          cell.scrollIntoView({ block: 'center' });
+          const box = cell.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          const panel = cell.closest('[data-talat-attribution-debug]');
+          return hit !== null && cell.contains(hit) && panel?.nextElementSibling?.matches('form.checkout') === true;
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
+      .then(() => true, () => false);
+    await page.screenshot({ path: `${STATE}/attribution-debug-390.png`, fullPage: true }).catch(() => undefined);
+    check('Chromium 390 px, /checkout/?talat-attribution-debug: the panel shows source_type typein to the shopper, just before the checkout form', () => {
+      assert(seen, `the panel's source_type cell was not seen (screenshot ${STATE}/attribution-debug-390.png)`);
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Issue 17 in Chromium: a visit that lands on the home page (typed in, or from a utm link), goes
  * to the checkout and places the order: the hidden inputs carry sourcebuster's values and the
@@ -506,6 +608,8 @@ async function checkAttributionBrowser(origin: string): Promise<void> {
       try {
         await page.goto(`${origin}${visit.landing}`, { waitUntil: 'load' });
         const mounted = await page.waitForSelector('body[data-talat-mounted~="attribution"]', { state: 'attached', timeout: 10_000 }).then(() => true, () => false);
+        // The landing page counts once the lazy part ran (at idle): sbjs_current is then set.
+        await landingCounted(page);
         await page.goto(`${origin}/checkout/`, { waitUntil: 'load' });
         const filled = await page
           .waitForFunction(() => document.querySelector<HTMLInputElement>('wc-order-attribution-inputs input[name="wc_order_attribution_source_type"]')?.value, undefined, { timeout: 10_000 })
@@ -519,17 +623,23 @@ async function checkAttributionBrowser(origin: string): Promise<void> {
           assert(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(start ?? ''), `session_start_time ${JSON.stringify(start)}`);
           assertEqual(rest, { ...visit.expected, session_entry: `${origin}${visit.landing}`, session_pages: '2', session_count: '1', user_agent: userAgent }, 'the hidden inputs');
         });
+        const posts = countCheckoutPosts(page, origin);
         const response = await Promise.all([page.waitForResponse((reply) => reply.request().method() === 'POST' && reply.url().startsWith(`${origin}/checkout/`), { timeout: 10_000 }), page.click('#place_order')])
           .then(([reply]) => reply.json() as Promise<{ attribution?: Record<string, string> }>)
           .catch((error: unknown) => ({ error: String(error) }));
+        await page.waitForTimeout(500);
         check(`Chromium, ${visit.name}: placing the classic order posts the values once; WooCommerce would save them as shown`, () => {
           const saved = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== '(none)'));
           assertEqual(response, { attribution: saved }, 'what WooCommerce saves');
+          assertEqual(posts(), 1, 'checkout POSTs');
         });
       } finally {
         await context.close();
       }
     }
+
+    await checkOrderBeforeChunk(browser, origin);
+    await checkDebugPanel(browser, origin);
 
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Talat-Test-Consent-Api': 'optin' } });
     const page = await context.newPage();
@@ -544,13 +654,21 @@ async function checkAttributionBrowser(origin: string): Promise<void> {
         assertEqual(inputs, Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, ''])), 'the hidden inputs');
         assertEqual(cookies, [], 'sbjs_ cookies');
       });
-      await context.addCookies([{ name: 'wp_consent_marketing', value: 'allow', url: origin }]);
-      await page.evaluate(() => document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'allow' } })));
+      // As a consent banner gives it: the API's wp_set_consent() writes the cookie and raises the change event.
+      const setConsent = await page.evaluate(() => {
+        const api = window as unknown as { wp_set_consent?: (category: string, value: string) => void };
+        if (typeof api.wp_set_consent !== 'function') return false;
+        api.wp_set_consent('marketing', 'allow');
+        return true;
+      });
       const granted = await page
         .waitForFunction(() => document.querySelector<HTMLInputElement>('wc-order-attribution-inputs input[name="wc_order_attribution_source_type"]')?.value === 'typein', undefined, { timeout: 10_000 })
         .then(() => true, () => false);
-      check("Chromium, WP Consent API: consent given (wp_listen_for_consent_change, marketing 'allow'): the inputs fill at once", () => {
-        assert(granted, `source_type is ${JSON.stringify(inputs.source_type)} after consent`);
+      const cookiesAfter = (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('sbjs_'));
+      check("Chromium, WP Consent API: consent given (wp_set_consent('marketing', 'allow'), its wp_listen_for_consent_change): the inputs fill at once and sourcebuster's cookies are set", () => {
+        assert(setConsent, "the Consent API's wp_set_consent() is not on the page");
+        assert(granted, `source_type is not 'typein' after consent: ${JSON.stringify(inputs.source_type)} before`);
+        assert(cookiesAfter.includes('sbjs_current') && cookiesAfter.includes('sbjs_session'), `sbjs_ cookies after consent: ${JSON.stringify(cookiesAfter)}`);
       });
     } finally {
       await context.close();

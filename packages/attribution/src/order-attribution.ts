@@ -2,7 +2,7 @@
 // tracking on (writing their cookies), or deletes those cookies with it off (§4 Order tracking),
 // and hands the values to both checkouts (§2.7, §7 "Checkout and tracking"); follows consent
 // changes while the shopper is on the page.
-import { CONSTANTS } from '@talat/core';
+import { ATTRIBUTION_CONSTANTS } from './constants';
 import { startBlockCheckout } from './checkout/block-checkout';
 import { startClassicInputs } from './checkout/classic-inputs';
 import { watchTrackingConsent } from './checkout/consent';
@@ -19,8 +19,8 @@ export const DEFAULT_FIELD_PREFIX = 'wc_order_attribution_';
 export function sourcebusterSettings(config: AttributionContext['config']): SourcebusterSettings {
   const positive = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined);
   return {
-    lifetimeMonths: positive(config.lifetimeMonths) ?? CONSTANTS.other.attributionCookieLifetimeMonths,
-    sessionMinutes: positive(config.sessionMinutes) ?? CONSTANTS.other.attributionSessionMinutes,
+    lifetimeMonths: positive(config.lifetimeMonths) ?? ATTRIBUTION_CONSTANTS.attributionCookieLifetimeMonths,
+    sessionMinutes: positive(config.sessionMinutes) ?? ATTRIBUTION_CONSTANTS.attributionSessionMinutes,
     base64: config.base64 ?? false,
   };
 }

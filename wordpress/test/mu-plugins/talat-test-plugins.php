@@ -595,7 +595,8 @@ add_action(
 if ( isset( $_SERVER['HTTP_X_TALAT_TEST_ATTRIBUTION_FILTERS'] ) ) {
 	add_filter( 'wc_order_attribution_cookie_lifetime_months', static fn () => 0.5 );
 	add_filter( 'wc_order_attribution_session_length_minutes', static fn () => '45' );
-	add_filter( 'wc_order_attribution_use_base64_cookies', '__return_true' );
+	// A string, as filters often return: WooCommerce prints it uncast and its script's Boolean( '0' ) is true.
+	add_filter( 'wc_order_attribution_use_base64_cookies', static fn () => '0' );
 	add_filter( 'wc_order_attribution_allow_tracking', static fn () => 'no' );
 	add_filter( 'wc_order_attribution_tracking_field_prefix', static fn () => '_shop_attr__' );
 	// The recipe's own pixel switches (README "Order attribution").
@@ -606,7 +607,7 @@ if ( isset( $_SERVER['HTTP_X_TALAT_TEST_ATTRIBUTION_FILTERS'] ) ) {
 /*
  * `X-Talat-Test-Consent-Api: optin`: the WP Consent API plugin active with an opt-in consent type
  * (Really-Simple-Plugins/wp-consent-level-api: the WP_CONSENT_API class, wp_has_consent(), the
- * `wp-consent-api` script at wp_enqueue_scripts PHP_INT_MAX), and WooCommerce's integration with it
+ * `wp-consent-api` script at wp_enqueue_scripts PHP_INT_MAX - 100), and WooCommerce's integration with it
  * (Internal/Integrations/WPConsentAPI: its registration, the allow-tracking filter, and the
  * `wp-consent-api-integration` script that depends on wc-order-attribution).
  */
@@ -619,13 +620,13 @@ if ( isset( $_SERVER['HTTP_X_TALAT_TEST_CONSENT_API'] ) && ! class_exists( 'WP_C
 
 	function wp_has_consent( $consent_category ) {
 		$consent_type = wp_get_consent_type();
-		$cookie       = $_COOKIE[ "wp_consent_$consent_category" ] ?? '';
+		$cookie_name  = apply_filters( 'wp_consent_cookie_prefix', 'wp_consent' ) . "_$consent_category";
 		if ( ! $consent_type ) {
 			$has_consent = true;
-		} elseif ( false !== strpos( $consent_type, 'optout' ) && 'deny' !== $cookie ) {
+		} elseif ( false !== strpos( $consent_type, 'optout' ) && ! isset( $_COOKIE[ $cookie_name ] ) ) {
 			$has_consent = true;
 		} else {
-			$has_consent = 'allow' === $cookie;
+			$has_consent = 'allow' === ( $_COOKIE[ $cookie_name ] ?? '' );
 		}
 		return apply_filters( 'wp_has_consent', $has_consent, $consent_category, false );
 	}
@@ -639,10 +640,19 @@ if ( isset( $_SERVER['HTTP_X_TALAT_TEST_CONSENT_API'] ) && ! class_exists( 'WP_C
 	add_action(
 		'wp_enqueue_scripts',
 		static function () {
-			wp_enqueue_script( 'wp-consent-api', talat_test_asset( 'wp-consent-api.js' ), array( 'jquery' ), '1.0.8', true );
-			wp_localize_script( 'wp-consent-api', 'consent_api', array( 'consent_type' => wp_get_consent_type(), 'waitfor_consent_hook' => false, 'cookie_expiration' => 30 ) );
+			wp_enqueue_script( 'wp-consent-api', talat_test_asset( 'wp-consent-api.js' ), array(), '1.0.8', true );
+			wp_localize_script(
+				'wp-consent-api',
+				'consent_api',
+				array(
+					'consent_type'         => wp_get_consent_type(),
+					'waitfor_consent_hook' => apply_filters( 'wp_consent_api_waitfor_consent_hook', false ),
+					'cookie_expiration'    => 30,
+					'cookie_prefix'        => apply_filters( 'wp_consent_cookie_prefix', 'wp_consent' ),
+				)
+			);
 		},
-		PHP_INT_MAX
+		PHP_INT_MAX - 100 // wp_consent_api_enqueue_assets() (inc/api-functions.php).
 	);
 
 	add_action(

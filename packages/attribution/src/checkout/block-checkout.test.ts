@@ -31,10 +31,10 @@ function fakeWpData(registered: boolean) {
     listeners,
     register() {
       state.registered = true;
-      for (const listener of [...listeners]) listener();
+      for (const listener of Array.from(listeners)) listener();
     },
     change() {
-      for (const listener of [...listeners]) listener();
+      for (const listener of Array.from(listeners)) listener();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   writeSourcebusterCookie,
 } from './sourcebuster-cookies';
 import { testWindow } from './test-window';
+import { resolveVisit } from '../sourcebuster';
 
 // sourcebuster's cookies as sourcebuster itself reads, writes and (WooCommerce) deletes them
 // (docs/research/consent.md "Cookies"; woocommerce/sourcebuster-js src/js/helpers/cookies.js, d7f4616d).
@@ -135,4 +136,38 @@ describe('deleteSourcebusterCookies (§4: tracking off leaves no cookie)', () =>
     expect(() => writeSourcebusterCookie(doc, { name: 'sbjs_current', value: 'x', domain: 'shop.co.th' })).not.toThrow();
     expect(readSourcebusterCookies(doc)).toEqual({});
   });
+});
+
+describe('hostile values never reach the attributes (moved here from sourcebuster/cookie-string.test.ts)', () => {
+  // `;` ends a cookie's value and starts an attribute, `,` and spaces split old header parsers; the
+  // user agent (with its `;`), the referrer and the landing URL are the visitor's to choose. What
+  // is checked is the string the browser receives, from the rules' writes through the writer.
+  const hostile = {
+    url: 'https://www.shop.co.th/?utm_source=a;b,c&utm_medium=x=y;%20expires=Thu&utm_campaign=|||typ=organic&utm_term=%E0%B8%AA+%3B',
+    referrer: 'https://ref.example/a;b,c=d|||e?q=%0Aset-cookie',
+    // Now: the browser drops a cookie whose expiry has passed, and the last check reads the jar.
+    now: Date.now(),
+    userAgent: 'X (Windows NT 10.0; Win64; x64); domain=.evil.example, path=/a\n=',
+    cookies: {},
+  };
+  const ATTRIBUTES = /^(?:; expires=[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT)?;domain=\.shop\.co\.th; path=\/$/;
+
+  for (const base64 of [false, true]) {
+    it(`every cookie is name=<${base64 ? 'base64' : 'URI-encoded'} text> plus sourcebuster's own attributes`, () => {
+      const { doc, writes } = page(hostile.url);
+      const { cookies } = resolveVisit(hostile, { lifetimeMonths: 0.00001, sessionMinutes: 30, base64 });
+      expect(cookies.length).toBeGreaterThan(0);
+      expect(cookies.map((cookie) => cookie.name)).toEqual([...new Set(cookies.map((cookie) => cookie.name))]);
+      for (const cookie of cookies) {
+        writeSourcebusterCookie(doc, cookie);
+        const text = writes.at(-1)!;
+        const value = text.slice(cookie.name.length + 1, text.indexOf(';'));
+        expect(text.startsWith(`${cookie.name}=`)).toBe(true);
+        expect(value).toMatch(base64 ? /^[A-Za-z0-9+/]+$/ : /^[A-Za-z0-9%._-]+$/);
+        expect(text.slice(cookie.name.length + 1 + value.length)).toMatch(ATTRIBUTES);
+      }
+      // And the browser kept exactly those cookies: no attribute smuggled in dropped or renamed one.
+      expect(Object.keys(readSourcebusterCookies(doc)).sort()).toEqual(cookies.map((cookie) => cookie.name).sort());
+    });
+  }
 });

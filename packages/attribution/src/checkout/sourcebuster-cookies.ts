@@ -3,6 +3,7 @@
 // variant that can exist, so a shop that swaps WooCommerce's script for ours keeps its visitors'
 // sessions and a shopper who withdraws consent keeps no cookie (docs/research/consent.md "Cookies").
 import type { CookieWrite } from '../sourcebuster';
+import { hostWithoutWww } from '../sourcebuster/uri';
 
 /** Every name WooCommerce's `removeTrackingCookies` deletes (order-attribution.js, 076007db). */
 export const WOOCOMMERCE_TRACKING_COOKIES = [
@@ -70,7 +71,7 @@ export function readSourcebusterCookies(doc: Document): Record<string, string> {
  * first 'www.' taken out (uri.getHost), so `www.shop.example` and `shop.example` share them.
  */
 export function sourcebusterCookieDomain(hostname: string): string {
-  return hostname.replace('www.', '');
+  return hostWithoutWww(hostname);
 }
 
 const domainAccepted = new WeakMap<Document, boolean>();

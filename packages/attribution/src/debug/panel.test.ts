@@ -5,7 +5,7 @@ import { publishAttribution, resetPublishedAttribution } from '../checkout/publi
 import { emptyAttributionValues, type AttributionValues } from '../fields';
 import { debugSwitchOn, startDebugPanel } from './index';
 import { showDebugPanel } from './panel';
-import { DEBUG_TEXT } from './text';
+import { DEBUG_TEXT, debugMessages } from './text';
 
 const VALUES: AttributionValues = { ...emptyAttributionValues(), source_type: 'utm', utm_source: 'facebook', utm_campaign: '<img src=x onerror=alert(1)>', session_pages: '3' };
 const context = () => ({ doc: document, win: window, config: {}, now: () => 0 });
@@ -72,5 +72,24 @@ describe('the panel', () => {
     expect(panel.textContent).toContain(DEBUG_TEXT.noCheckout);
     expect(panel.textContent).toContain(DEBUG_TEXT.pending);
     expect(panel.querySelector('tbody th')?.textContent).toBe('shop_source_type');
+  });
+});
+
+describe('the words', () => {
+  it("come from the catalogue in the page's language: English on an English page, Thai otherwise", () => {
+    document.documentElement.lang = 'en';
+    try {
+      publishAttribution(emptyAttributionValues(), { allowed: false, pending: false });
+      const stop = showDebugPanel(context());
+      const panel = document.querySelector('[data-talat-attribution-debug]')!;
+      expect(panel.querySelector('caption')?.textContent).toBe(debugMessages.en.caption);
+      expect(panel.querySelector('[role="status"]')?.textContent).toBe(debugMessages.en.off);
+      expect(cell('utm_source')?.textContent).toBe(debugMessages.en.empty);
+      stop();
+      showDebugPanel({ ...context(), config: { locale: 'th' } });
+      expect(document.querySelector('[data-talat-attribution-debug] caption')?.textContent).toBe(DEBUG_TEXT.caption);
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 });

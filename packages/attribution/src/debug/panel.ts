@@ -6,7 +6,8 @@ import { attributionValues, trackingState, type TrackingState } from '../checkou
 import type { AttributionContext } from '../context';
 import { ATTRIBUTION_FIELDS, type AttributionValues } from '../fields';
 import { DEFAULT_FIELD_PREFIX } from '../order-attribution';
-import { DEBUG_TEXT } from './text';
+import { debugTranslator, type DebugText } from './text';
+import type { Translate } from '@talat/core';
 
 /** Where the panel goes: before the checkout it describes, else at the end of the main content. */
 const CHECKOUTS = 'form.checkout, .wp-block-woocommerce-checkout';
@@ -17,31 +18,31 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, t
   return node;
 }
 
-function statusText(state: TrackingState): string {
-  if (state.pending) return DEBUG_TEXT.pending;
-  return state.allowed ? DEBUG_TEXT.on : DEBUG_TEXT.off;
+function statusText(state: TrackingState, t: Translate<DebugText>): string {
+  if (state.pending) return t('pending');
+  return state.allowed ? t('on') : t('off');
 }
 
 /** Builds the panel; returns it with an `update` that rewrites the rows and the status. */
-export function buildDebugPanel(doc: Document, prefix: string, hasCheckout: boolean) {
+export function buildDebugPanel(doc: Document, prefix: string, hasCheckout: boolean, t: Translate<DebugText>) {
   const panel = element(doc, 'section');
   panel.className = 'talat-attribution-debug';
   panel.setAttribute('data-talat-attribution-debug', '');
   panel.setAttribute('aria-labelledby', 'talat-attribution-debug-title');
   Object.assign(panel.style, { border: '2px dashed currentColor', padding: '0.75rem', margin: '1rem 0', fontSize: '0.875rem', maxWidth: '100%', overflowWrap: 'anywhere' });
-  const title = element(doc, 'h2', DEBUG_TEXT.title);
+  const title = element(doc, 'h2', t('title'));
   title.id = 'talat-attribution-debug-title';
   Object.assign(title.style, { fontSize: '1rem', margin: '0 0 0.5rem' });
   const status = element(doc, 'p');
   status.setAttribute('role', 'status');
   status.setAttribute('data-talat-attribution-debug-status', '');
-  const note = element(doc, 'p', hasCheckout ? DEBUG_TEXT.checkoutHere : DEBUG_TEXT.noCheckout);
+  const note = element(doc, 'p', hasCheckout ? t('checkoutHere') : t('noCheckout'));
   const table = element(doc, 'table');
   Object.assign(table.style, { borderCollapse: 'collapse', width: '100%' });
-  table.append(element(doc, 'caption', DEBUG_TEXT.caption));
+  table.append(element(doc, 'caption', t('caption')));
   const head = element(doc, 'thead');
   const headRow = element(doc, 'tr');
-  headRow.append(element(doc, 'th', DEBUG_TEXT.fieldColumn), element(doc, 'th', DEBUG_TEXT.valueColumn));
+  headRow.append(element(doc, 'th', t('fieldColumn')), element(doc, 'th', t('valueColumn')));
   headRow.querySelectorAll('th').forEach((th) => th.setAttribute('scope', 'col'));
   head.append(headRow);
   const body = element(doc, 'tbody');
@@ -61,12 +62,12 @@ export function buildDebugPanel(doc: Document, prefix: string, hasCheckout: bool
   panel.append(title, status, note, table);
 
   const update = (values: AttributionValues, state: TrackingState) => {
-    status.textContent = statusText(state);
+    status.textContent = statusText(state, t);
     for (const field of ATTRIBUTION_FIELDS) {
       const cell = cells.get(field)!;
       const value = values[field];
       // Only ever text: the values come from the URL, the referrer and cookies.
-      cell.textContent = value === null || value === '' ? DEBUG_TEXT.empty : value;
+      cell.textContent = value === null || value === '' ? t('empty') : value;
       cell.toggleAttribute('data-empty', value === null || value === '');
     }
   };
@@ -75,7 +76,7 @@ export function buildDebugPanel(doc: Document, prefix: string, hasCheckout: bool
 
 export function showDebugPanel({ doc, config }: AttributionContext): () => void {
   const checkout = doc.querySelector(CHECKOUTS);
-  const { panel, update } = buildDebugPanel(doc, config.fieldPrefix || DEFAULT_FIELD_PREFIX, checkout !== null);
+  const { panel, update } = buildDebugPanel(doc, config.fieldPrefix || DEFAULT_FIELD_PREFIX, checkout !== null, debugTranslator(config.locale, doc));
   const render = () => update(attributionValues.get(), trackingState.get());
   render();
   if (checkout) checkout.before(panel);

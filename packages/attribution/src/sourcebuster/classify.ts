@@ -92,7 +92,7 @@ function utmData(params: Map<string, QueryValue>, referrer: string): MainData {
     mdm: first(param('utm_medium'), gclid || yclid ? 'cpc' : undefined),
     cmp: first(param('utm_campaign'), param('false'), gclid ? 'google_cpc' : yclid ? 'yandex_cpc' : undefined),
     cnt: first(param('utm_content'), param('false')),
-    trm: first(param('utm_term'), param('false'), yandexText(referrer)),
+    trm: first(param('utm_term'), param('false'), yandexText(referrer, params)),
     // These four use `|| '(none)'`, so an empty value is `(none)` too.
     id: param('utm_id') || NONE,
     plt: param('utm_source_platform') || NONE,
@@ -101,12 +101,16 @@ function utmData(params: Map<string, QueryValue>, referrer: string): MainData {
   };
 }
 
-/** The search phrase of a Yandex referrer (its `text` parameter), sourcebuster's utm_term fallback. */
-function yandexText(referrer: string): string | undefined {
+/**
+ * The search phrase of a Yandex referrer (its `text` parameter), sourcebuster's utm_term fallback.
+ * A referrer without a query makes sourcebuster's `getParam('')` read the PAGE's query instead, so
+ * `?gclid=1&text=x` from `yandex.ru/` records `x`: the same here.
+ */
+function yandexText(referrer: string, pageParams: Map<string, QueryValue>): string | undefined {
   if (!referrer) return undefined;
   const parts = urlParts(referrer);
   if (!parts.host || !/^(?:.*\.)?yandex\..{2,9}$/i.test(parts.host)) return undefined;
-  return queryParams(parts.query).get('text') || undefined;
+  return (parts.query ? queryParams(parts.query) : pageParams).get('text') || undefined;
 }
 
 function searchEngine(referrer: { host: string; query: string }): string | undefined {

@@ -15,6 +15,14 @@ describe('codec', () => {
     expect(decodeData('100%')).toBe('100%');
     expect(decodeData('%E0%A4%A')).toBe('\u00e0\u00a4%A');
     expect(decodeData('%u0E2A')).toBe('ส');
+    expect(decodeData('%E0%U0041%u0041')).toBe('\u00e0%U0041A'); // unescape knows only %u
+  });
+
+  it('turns the six escapes back after decoding, upper case only (sourcebuster\'s decodeData)', () => {
+    expect(decodeData('%2521%257E%252A%2527%2528%2529')).toBe("!~*'()");
+    expect(decodeData('%257e')).toBe('%7e');
+    expect(decodeData('%252521')).toBe('%2521'); // one pass: %2521 is not %21
+    expect(decodeData('%E0%2521')).toBe('\u00e0%21'); // the unescape fallback has no such step
   });
 
   it('base64: written without padding, detected and decoded on read whatever the setting', () => {

@@ -5,22 +5,32 @@
 
 export const DELIMITER = '|||';
 
-/** sourcebuster's `encodeData`: encodeURIComponent plus the five characters it leaves alone. */
+/** sourcebuster's `encodeData`: encodeURIComponent plus the six characters it leaves alone. */
 export function encodeData(text: string): string {
   return encodeURIComponent(text).replace(/[!~*'()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** `unescape`'s rule (%uXXXX and %XX, anything else kept): sourcebuster's fallback for bad UTF-8. */
+/**
+ * `unescape`'s rule (%uXXXX and %XX, anything else kept): sourcebuster's fallback for bad UTF-8.
+ * Only a lower-case `u` starts the wide form, as in `unescape` (`%U0041` stays as it is).
+ */
 function unescapeLegacy(text: string): string {
-  return text.replace(/%u([0-9a-f]{4})|%([0-9a-f]{2})/gi, (_match, wide: string | undefined, narrow: string | undefined) =>
+  return text.replace(/%u([0-9a-fA-F]{4})|%([0-9a-fA-F]{2})/g, (_match, wide: string | undefined, narrow: string | undefined) =>
     String.fromCharCode(parseInt(wide ?? narrow ?? '', 16)),
   );
 }
 
-/** sourcebuster's `decodeData`: decodeURIComponent, else the legacy unescape. Never throws. */
+/** The six escapes encodeData adds, by their exact upper-case text (sourcebuster's own list). */
+const KEPT_ESCAPES: Readonly<Record<string, string>> = { '%21': '!', '%7E': '~', '%2A': '*', '%27': "'", '%28': '(', '%29': ')' };
+
+/**
+ * sourcebuster's `decodeData`: decodeURIComponent and then, on the DECODED text, its six escapes
+ * turned back into characters (so a URL's `%2521` ends up as `!`, not `%21`); the legacy unescape
+ * (without that step) when the text is not valid UTF-8. Never throws.
+ */
 export function decodeData(text: string): string {
   try {
-    return decodeURIComponent(text);
+    return decodeURIComponent(text).replace(/%21|%7E|%2A|%27|%28|%29/g, (escape) => KEPT_ESCAPES[escape] ?? escape);
   } catch {
     return unescapeLegacy(text);
   }

@@ -14,6 +14,14 @@ export interface CookieWrite {
   domain?: string;
 }
 
+/**
+ * Browsers drop a cookie whose name and value together pass 4,096 bytes (RFC 6265bis; Chromium
+ * checked: 4,096 kept, 4,097 dropped) and keep the one they had. sourcebuster writes regardless and
+ * reads back what the browser kept, so a very long landing URL (a long Thai slug, encoded twice in
+ * `sbjs_current_add`) posts the older or empty value; the jar must see the same.
+ */
+export const MAX_COOKIE_NAME_AND_VALUE = 4096;
+
 export class CookieJar {
   private readonly contents: Map<string, string>;
   readonly writes: CookieWrite[] = [];
@@ -45,6 +53,8 @@ export class CookieJar {
   /** sourcebuster's `cookies.set`: `minutes` 0 makes a session cookie, negative ones delete. */
   set(name: string, packed: string, minutes: number, domain: string | undefined): void {
     const value = encodeCookieContent(packed, this.base64);
+    // The content is ASCII (URI-encoded, or base64 of that), so its length is its size in bytes.
+    if (name.length + value.length > MAX_COOKIE_NAME_AND_VALUE) return;
     const expires = minutes ? new Date(this.now + minutes * 60 * 1000) : undefined;
     this.writes.push({ name, value, expires, domain });
     if (expires && expires.getTime() <= this.now) this.contents.delete(name);

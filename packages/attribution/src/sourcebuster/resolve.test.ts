@@ -407,6 +407,29 @@ describe('resolveVisit: the cookies written', () => {
   });
 });
 
+describe('resolveVisit: decoding and the Yandex phrase, as sourcebuster reads them', () => {
+  it('a value decoded to %21, %7E, %2A, %27, %28 or %29 ends as the character (decodeData\'s second step)', () => {
+    const url = 'https://shop.example/?utm_source=%2521deal&utm_campaign=%2528sale%2529&utm_content=%257e';
+    const { values } = new BrowserDouble().load(url, '', T0);
+    // cookie decode → `%2521deal`; value decode → `%21deal`, then `%21` → `!`. Only the upper-case
+    // escapes are turned back: `%7e` stays.
+    expect(values).toMatchObject({ utm_source: '!deal', utm_campaign: '(sale)', utm_content: '%7e' });
+    expect(values.session_entry).toBe('https://shop.example/?utm_source=!deal&utm_campaign=(sale)&utm_content=%7e');
+  });
+
+  it('bad UTF-8 falls back to unescape without that step; only %u (lower case) is a wide escape', () => {
+    const { values } = new BrowserDouble().load('https://shop.example/?utm_source=%E0%U0041%u0041%2521', '', T0);
+    expect(values.utm_source).toBe('\u00e0%U0041A%21');
+  });
+
+  it('Yandex without a query: sourcebuster\'s getParam(\'\') reads the page\'s own `text` as the term', () => {
+    const { values } = new BrowserDouble().load('https://shop.example/?yclid=7&text=chai', 'https://yandex.ru/', T0);
+    expect(values).toMatchObject({ source_type: 'utm', utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'yandex_cpc', utm_term: 'chai' });
+    const withQuery = new BrowserDouble().load('https://shop.example/?yclid=7&text=chai', 'https://yandex.ru/search/?lr=1', T0).values;
+    expect(withQuery.utm_term).toBe('(none)'); // a referrer query without text=: nothing
+  });
+});
+
 describe('resolveVisit: base64 and damaged cookies', () => {
   it('base64 on: unpadded base64 contents, read back to the same values', () => {
     const browser = new BrowserDouble({ ...SHOP, base64: true });
@@ -464,11 +487,54 @@ describe('resolveVisit: base64 and damaged cookies', () => {
     expect(values.session_pages).toBe('2'); // the migration resets pgs to 0 → (0 || 1) + 1
   });
 
-  it('caps absurd lengths (untrusted text)', () => {
-    const long = 'a'.repeat(5000);
-    const { values } = new BrowserDouble().load(`https://shop.example/?utm_source=${long}`, `https://ref.example/${long}`, T0);
-    expect(values.utm_source).toHaveLength(500);
-    expect(values.referrer).toHaveLength(2048);
-    expect(values.session_entry).toHaveLength(2048);
+  it('caps absurd lengths (untrusted text) that still fit in a cookie', () => {
+    const long = 'a'.repeat(2100);
+    const landing = new BrowserDouble().load(`https://shop.example/?utm_source=${long}`, '', T0).values;
+    expect(landing.utm_source).toHaveLength(500);
+    expect(landing.session_entry).toHaveLength(2048);
+    const referral = new BrowserDouble().load(PRODUCT, `https://ref.example/${long}`, T0).values;
+    expect(referral.referrer).toHaveLength(2048);
+    expect(referral.utm_content).toHaveLength(500);
+  });
+
+  it('a cookie the browser refuses (name and value past 4,096 bytes) is not read back, as sourcebuster finds it', () => {
+    // A long Thai slug and a long Thai referrer: each Thai character is 9 characters in the URL and
+    // 15 once sourcebuster encodes the `%`, so sbjs_current_add (ep + rf) passes 4,096 while
+    // sbjs_current (the referrer path) and sbjs_session (the page) stay under it.
+    const slug = '%E0%B8%AA'.repeat(150);
+    const landing = `https://shop.example/product/${slug}/`;
+    const referrer = `https://blog.example/${slug}`;
+    const browser = new BrowserDouble();
+    const first = browser.load(landing, referrer, T0);
+    expect(first.cookies.map((cookie) => cookie.name)).toEqual(['sbjs_migrations', 'sbjs_current', 'sbjs_first', 'sbjs_udata', 'sbjs_session']);
+    expect(first.values).toEqual<AttributionValues>({
+      source_type: 'referral', // rule 3: another site, no session yet
+      referrer: null, // current_add was refused: sbjs.get.current_add is {}, WooCommerce posts ''
+      utm_campaign: '(none)',
+      utm_source: 'blog.example',
+      utm_medium: 'referral',
+      utm_content: `/${'ส'.repeat(150)}`, // the referrer's path, decoded twice
+      utm_id: '(none)',
+      utm_term: '(none)',
+      utm_source_platform: '(none)',
+      utm_creative_format: '(none)',
+      utm_marketing_tactic: '(none)',
+      session_entry: null, // current_add.ep: refused
+      session_start_time: null, // current_add.fd: refused
+      session_pages: '1',
+      session_count: '1',
+      user_agent: UA,
+    });
+    // The next page keeps the source and still has no current_add to read.
+    const next = browser.load(CART, landing, T0 + MINUTE).values;
+    expect(next).toMatchObject({ source_type: 'referral', referrer: null, session_entry: null, session_pages: '2', session_count: '1' });
+  });
+
+  it('when even sbjs_current is refused, sbjs_first gets the text "null" (sourcebuster copies get(current))', () => {
+    const { cookies, values } = new BrowserDouble().load(`https://shop.example/?utm_source=${'a'.repeat(4100)}`, '', T0);
+    expect(cookies.find((cookie) => cookie.name === 'sbjs_current')).toBeUndefined();
+    expect(cookies.find((cookie) => cookie.name === 'sbjs_first')?.value).toBe('null');
+    expect(values.source_type).toBeNull();
+    expect(values.utm_source).toBeNull();
   });
 });

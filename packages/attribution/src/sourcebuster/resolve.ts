@@ -21,7 +21,7 @@ export interface Visit {
   now: number;
   /** navigator.userAgent. */
   userAgent: string;
-  /** The cookies the browser holds now, RAW (not decoded): `cookiesFromHeader(document.cookie)`. */
+  /** The cookies the browser holds now, RAW (not decoded): `readSourcebusterCookies(document)` (checkout/sourcebuster-cookies.ts). */
   cookies: Readonly<Record<string, string>>;
 }
 
@@ -35,7 +35,7 @@ export interface SourcebusterSettings {
 }
 
 export interface VisitResult {
-  /** The cookies to write, in sourcebuster's order: `document.cookie = serializeCookie(each)`. */
+  /** The cookies to write, in sourcebuster's order: `writeSourcebusterCookie(document, each)` (checkout/sourcebuster-cookies.ts). */
   cookies: CookieWrite[];
   /** The 16 values WooCommerce's script would post after this page load. */
   values: AttributionValues;
@@ -83,7 +83,9 @@ export function resolveVisit(visit: Visit, settings: SourcebusterSettings): Visi
     if (!jar.get(CONTAINERS.first_add)) set(CONTAINERS.first_add, extra);
   }
   set(CONTAINERS.current, source ? pack(mainEntries(source)) : (jar.get(CONTAINERS.current) ?? ''));
-  if (!jar.get(CONTAINERS.first)) set(CONTAINERS.first, jar.get(CONTAINERS.current) ?? '');
+  // sourcebuster copies `cookies.get(current)`, which is null when the browser refused current (too
+  // long): the text "null" is what it then writes.
+  if (!jar.get(CONTAINERS.first)) set(CONTAINERS.first, jar.get(CONTAINERS.current) ?? 'null');
 
   // A visit is counted when no session cookie was running (sourcebuster: `parseInt(vst) || 1`, + 1).
   const udata = jar.get(CONTAINERS.udata);

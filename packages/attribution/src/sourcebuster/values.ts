@@ -7,7 +7,7 @@ import { CONTAINERS, type ContainerKey } from './containers';
 
 const isContainer = (key: string): key is ContainerKey => Object.prototype.hasOwnProperty.call(CONTAINERS, key);
 
-/** The values from raw cookie contents by name (`cookiesFromHeader(document.cookie)`). */
+/** The values from raw cookie contents by name (`readSourcebusterCookies(document)`, checkout/sourcebuster-cookies.ts). */
 export function valuesFromCookies(raw: Readonly<Record<string, string | undefined>>): AttributionValues {
   const unpacked = new Map<string, Record<string, string>>();
   const container = (key: ContainerKey) => {

@@ -34,6 +34,9 @@ describe('the click id of the landing URL (§9 at most 500 characters)', () => {
     expect(clickIdFromUrl(page(`?fbclid=${'a'.repeat(500)}`))).toBe('a'.repeat(500));
     expect(clickIdFromUrl(page(`?fbclid=${'a'.repeat(501)}`))).toBeUndefined();
   });
+  it('ignores a click id holding a dot (the cookie format is dot-separated: it would read back as another id)', () => {
+    expect(clickIdFromUrl(page('?fbclid=abc.def'))).toBeUndefined();
+  });
   it('has none for an empty, absent or unparsable URL', () => {
     expect(clickIdFromUrl(page('?fbclid='))).toBeUndefined();
     expect(clickIdFromUrl(page())).toBeUndefined();
@@ -65,6 +68,22 @@ describe('the _fbc cookie (§9 90 days)', () => {
     keepClickId(document, page('?fbclid=abc123'), NOW);
     keepClickId(document, page('?fbclid=abc123'), LATER);
     expect(readClickIdCookie(document)).toBe(`fb.2.${NOW}.abc123`);
+  });
+
+  it('never rewrites a landing click id into another one on later pages', () => {
+    keepClickId(document, page('?fbclid=abc.def'), NOW);
+    expect(readClickIdCookie(document)).toBeNull();
+    keepClickId(document, page('?fbclid=abc123'), NOW);
+    keepClickId(document, page('?fbclid=abc.def'), LATER);
+    expect(readClickIdCookie(document)).toBe(`fb.2.${NOW}.abc123`);
+  });
+
+  it("keeps Meta's fifth part when it refreshes the cookie", () => {
+    document.cookie = `_fbc=fb.2.${NOW}.abc123.Bg; path=/; domain=.example.co.th`;
+    expect(keepClickId(document, page('/shop'), LATER)).toEqual({ subdomainIndex: 2, creationTime: NOW, clickId: 'abc123', appendix: 'Bg' });
+    expect(readClickIdCookie(document)).toBe(`fb.2.${NOW}.abc123.Bg`);
+    keepClickId(document, page('?fbclid=zzz999'), LATER);
+    expect(readClickIdCookie(document)).toBe(`fb.2.${LATER}.zzz999`);
   });
 
   it('replaces it with a new creation time when a new fbclid comes', () => {
@@ -117,7 +136,7 @@ describe('the _fbc cookie (§9 90 days)', () => {
 describe('parseClickIdCookie', () => {
   it('reads the pixel format, with or without Meta\'s fifth part', () => {
     expect(parseClickIdCookie('fb.1.1700000000000.IwAR')).toEqual({ subdomainIndex: 1, creationTime: 1_700_000_000_000, clickId: 'IwAR' });
-    expect(parseClickIdCookie('fb.1.1700000000000.IwAR.Bg')).toEqual({ subdomainIndex: 1, creationTime: 1_700_000_000_000, clickId: 'IwAR' });
+    expect(parseClickIdCookie('fb.1.1700000000000.IwAR.Bg')).toEqual({ subdomainIndex: 1, creationTime: 1_700_000_000_000, clickId: 'IwAR', appendix: 'Bg' });
   });
   it.each(['', 'fb.1.x.IwAR', 'gb.1.1.IwAR', 'fb.1.1.', 'fb.-1.1.a', 'fb.1', 'fb.1.1.a.b.c', `fb.1.1.${'a'.repeat(700)}`])('reads %j as none', (raw) => {
     expect(parseClickIdCookie(raw)).toBeUndefined();

@@ -3,7 +3,7 @@
 // rules of Meta's own parameter builder (facebook/capi-param-builder, docs/research/pixel.md):
 // a click id over the limit is ignored, the same click id keeps its creation time, a new one
 // replaces it, and every page refreshes the 90-day expiry. Only with consent (§4 Order tracking).
-import { CONSTANTS } from '@talat/core';
+import { ATTRIBUTION_CONSTANTS } from '../constants';
 
 export const CLICK_ID_PARAMETER = 'fbclid';
 export const CLICK_ID_COOKIE = '_fbc';
@@ -14,9 +14,15 @@ export interface ClickIdCookie {
   subdomainIndex: number;
   creationTime: number;
   clickId: string;
+  /** The fifth part Meta's own builder may add; kept as it is when the cookie is refreshed. */
+  appendix?: string;
 }
 
-/** The landing URL's click id; undefined when absent, empty or over §9's 500 characters (ignored, as Meta does). */
+/**
+ * The landing URL's click id; undefined when absent, empty or over §9's 500 characters (ignored, as
+ * Meta does), or holding a dot: `_fbc` is dot-separated, so such an id would read back as a shorter,
+ * different id with a fifth part, and every later page would rewrite the cookie with that one.
+ */
 export function clickIdFromUrl(url: string): string | undefined {
   let value: string | null;
   try {
@@ -24,13 +30,13 @@ export function clickIdFromUrl(url: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!value || value.length > CONSTANTS.other.clickIdMaxLength) return undefined;
+  if (!value || value.length > ATTRIBUTION_CONSTANTS.clickIdMaxLength || value.includes('.')) return undefined;
   return value;
 }
 
 /** Reads an `_fbc` value; a junk value (hand-edited, another format) reads as none. */
 export function parseClickIdCookie(raw: string | null): ClickIdCookie | undefined {
-  if (!raw || raw.length > CONSTANTS.other.clickIdMaxLength + 64) return undefined;
+  if (!raw || raw.length > ATTRIBUTION_CONSTANTS.clickIdMaxLength + 64) return undefined;
   // Meta's own builder may add a fifth part (its "appendix"); the click id never holds a dot.
   const parts = raw.split('.');
   if ((parts.length !== 4 && parts.length !== 5) || parts[0] !== 'fb') return undefined;
@@ -38,10 +44,10 @@ export function parseClickIdCookie(raw: string | null): ClickIdCookie | undefine
   const creationTime = Number(parts[2]);
   const clickId = parts[3] ?? '';
   if (!Number.isInteger(subdomainIndex) || subdomainIndex < 0 || !Number.isInteger(creationTime) || creationTime <= 0 || clickId === '') return undefined;
-  return { subdomainIndex, creationTime, clickId };
+  return parts.length === 5 ? { subdomainIndex, creationTime, clickId, appendix: parts[4] } : { subdomainIndex, creationTime, clickId };
 }
 
-export const formatClickIdCookie = ({ subdomainIndex, creationTime, clickId }: ClickIdCookie) => `fb.${subdomainIndex}.${creationTime}.${clickId}`;
+export const formatClickIdCookie = ({ subdomainIndex, creationTime, clickId, appendix }: ClickIdCookie) => `fb.${subdomainIndex}.${creationTime}.${clickId}${appendix ? `.${appendix}` : ''}`;
 
 /** `www.shop.co.th` at index 1 is `co.th`, at 2 `shop.co.th`: the domain a subdomain index names. */
 function domainAt(hostname: string, subdomainIndex: number): string {
@@ -88,7 +94,7 @@ function writeRaw(doc: Document, value: string, maxAgeSeconds: number, domain: s
 function writeOnWidestDomain(doc: Document, cookie: Omit<ClickIdCookie, 'subdomainIndex'>, preferredIndex: number | undefined): number | undefined {
   const hostname = doc.location?.hostname ?? '';
   const labels = hostname.split('.').length;
-  const maxAge = CONSTANTS.other.clickIdCookieDays * DAY_SECONDS;
+  const maxAge = ATTRIBUTION_CONSTANTS.clickIdCookieDays * DAY_SECONDS;
   const indexes = preferredIndex === undefined ? [...Array(labels).keys()] : [preferredIndex, ...Array(labels).keys()];
   for (const subdomainIndex of indexes) {
     if (subdomainIndex >= labels) continue;
@@ -111,7 +117,8 @@ export function keepClickId(doc: Document, url: string, now: number): ClickIdCoo
   const existing = parseClickIdCookie(readClickIdCookie(doc));
   if (!clickId && !existing) return undefined;
   const kept = existing && (!clickId || clickId === existing.clickId);
-  const next = kept ? { creationTime: existing.creationTime, clickId: existing.clickId } : { creationTime: now, clickId: clickId as string };
+  // A kept cookie keeps Meta's appendix too: the refresh changes only the expiry.
+  const next = kept ? { creationTime: existing.creationTime, clickId: existing.clickId, ...(existing.appendix ? { appendix: existing.appendix } : {}) } : { creationTime: now, clickId: clickId as string };
   const subdomainIndex = writeOnWidestDomain(doc, next, existing?.subdomainIndex);
   return subdomainIndex === undefined ? undefined : { ...next, subdomainIndex };
 }

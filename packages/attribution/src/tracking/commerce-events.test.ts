@@ -1,6 +1,6 @@
 // §3 "Product (analytics)" to the pixel's AddToCart / RemoveFromCart (decisions-pending-pixel.md).
 import { describe, expect, it } from 'vitest';
-import { CONTENT_NAME_MAX, pixelCallFor } from './commerce-events';
+import { CONTENT_NAME_MAX, pixelCallFor, retailerId, SKU_MAX } from './commerce-events';
 import { analyticsEvent } from './test-fixtures';
 
 const serum = { id: 42, name: 'เซรั่มวิตามินซี 30 มล.', sku: 'SER-30', price: 390.5, categories: ['Serum'] };
@@ -11,10 +11,10 @@ describe('the cart event as the pixel sees it', () => {
       method: 'track',
       event: 'AddToCart',
       params: {
-        content_ids: ['42'],
+        content_ids: ['SER-30_42'],
         content_name: 'เซรั่มวิตามินซี 30 มล.',
         content_type: 'product',
-        contents: [{ id: '42', quantity: 3 }],
+        contents: [{ id: 'SER-30_42', quantity: 3 }],
         value: 1171.5,
         currency: 'THB',
       },
@@ -25,7 +25,7 @@ describe('the cart event as the pixel sees it', () => {
     const call = pixelCallFor('remove', [analyticsEvent(serum, 1)]);
     expect(call?.method).toBe('trackCustom');
     expect(call?.event).toBe('RemoveFromCart');
-    expect(call?.params).toEqual({ content_ids: ['42'], content_name: 'เซรั่มวิตามินซี 30 มล.', content_type: 'product', contents: [{ id: '42', quantity: 1 }], value: 390.5, currency: 'THB' });
+    expect(call?.params).toEqual({ content_ids: ['SER-30_42'], content_name: 'เซรั่มวิตามินซี 30 มล.', content_type: 'product', contents: [{ id: 'SER-30_42', quantity: 1 }], value: 390.5, currency: 'THB' });
   });
 
   it('rounds the value to satang', () => {
@@ -34,7 +34,19 @@ describe('the cart event as the pixel sees it', () => {
 
   it('reads a Store API price in minor units when there is no number price', () => {
     const event = { quantity: 2, product: { id: '7', name: 'Jar', prices: { price: '12500', currency_minor_unit: 2 } } };
-    expect(pixelCallFor('add', [event])?.params).toMatchObject({ content_ids: ['7'], value: 250, currency: 'THB' });
+    expect(pixelCallFor('add', [event])?.params).toMatchObject({ content_ids: ['wc_post_id_7'], value: 250, currency: 'THB' });
+  });
+
+  // facebook-for-woocommerce includes/fbutils.php get_fb_retailer_id: `$sku . '_' . $woo_id`, else FB_RETAILER_ID_PREFIX ('wc_post_id_') . $woo_id.
+  it('names the product by Facebook for WooCommerce\'s retailer id: <sku>_<id>, else wc_post_id_<id>', () => {
+    expect(retailerId('42', 'SER-30')).toBe('SER-30_42');
+    expect(retailerId('42', '  SER-30 ')).toBe('SER-30_42');
+    expect(retailerId('42', '')).toBe('wc_post_id_42');
+    expect(retailerId('42', undefined)).toBe('wc_post_id_42');
+    expect(retailerId('42', { toString: () => 'x' })).toBe('wc_post_id_42');
+    expect(retailerId('42', 's'.repeat(SKU_MAX))).toBe(`${'s'.repeat(SKU_MAX)}_42`);
+    expect(retailerId('42', 's'.repeat(SKU_MAX + 1))).toBe('wc_post_id_42');
+    expect(pixelCallFor('add', [analyticsEvent({ ...serum, sku: '' }, 1)])?.params).toMatchObject({ content_ids: ['wc_post_id_42'], contents: [{ id: 'wc_post_id_42', quantity: 1 }] });
   });
 
   it('sends 0 when the page shows no price, as the cart reports it', () => {

@@ -1,6 +1,7 @@
 // §3 "Product (analytics)" to the pixel's commerce events: the cart's add becomes Meta's standard
 // AddToCart with the parameters Facebook for WooCommerce sends (content_ids, content_name,
-// content_type 'product', contents [{id, quantity}], value = price × quantity in baht, currency);
+// content_type 'product', contents [{id, quantity}], value = price × quantity in baht, currency),
+// the ids being its retailer ids (`<sku>_<id>`, else `wc_post_id_<id>`) so they match the catalogue it syncs;
 // the remove, which has no standard event, becomes the custom event RemoveFromCart with the same
 // parameters (docs/decisions-pending-pixel.md). The payload comes from the page: every value is
 // checked, capped and copied as plain text or a finite number, or the event is dropped.
@@ -12,6 +13,8 @@ export const REMOVE_FROM_CART_EVENT = 'talat_analytics_remove_from_cart';
 export const CONTENT_NAME_MAX = 200;
 /** Largest quantity forwarded: anything above is not a shopper's cart line. */
 export const QUANTITY_MAX = 100_000;
+/** Longest SKU taken: WooCommerce's lookup table keeps 100 characters; a longer one is not a real SKU and the id falls back. */
+export const SKU_MAX = 100;
 
 export interface PixelCommerceParams {
   content_ids: string[];
@@ -33,6 +36,16 @@ const record = (value: unknown): Record<string, unknown> | undefined => (value !
 function productId(value: unknown): string | undefined {
   const id = typeof value === 'string' && /^\d{1,20}$/.test(value) ? Number(value) : value;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? String(id) : undefined;
+}
+
+/**
+ * Facebook for WooCommerce's retailer id (fbutils.php `get_fb_retailer_id`, default setting): the
+ * SKU and the id joined by `_`, or `wc_post_id_<id>` without a SKU. Its catalogue and its own
+ * events use it, so a plain id would match no product in the shop's Meta catalogue.
+ */
+export function retailerId(id: string, sku: unknown): string {
+  const text = typeof sku === 'string' ? sku.trim() : '';
+  return text !== '' && text.length <= SKU_MAX ? `${text}_${id}` : `wc_post_id_${id}`;
 }
 
 function quantityOf(value: unknown): number | undefined {
@@ -63,11 +76,12 @@ export function pixelCallFor(kind: 'add' | 'remove', args: readonly unknown[]): 
   const price = unitPrice(product);
   if (id === undefined || quantity === undefined || price === undefined) return undefined;
   const minorFactor = 10 ** CONSTANTS.locale.currencyMinorUnit;
+  const contentId = retailerId(id, product.sku);
   const params: PixelCommerceParams = {
-    content_ids: [id],
+    content_ids: [contentId],
     content_name: contentName(product.name),
     content_type: 'product',
-    contents: [{ id, quantity }],
+    contents: [{ id: contentId, quantity }],
     value: Math.round(price * quantity * minorFactor) / minorFactor,
     currency: CONSTANTS.locale.currency,
   };

@@ -140,7 +140,7 @@ describe('commerce events', () => {
     emitHostEvent(ADD_TO_CART_EVENT, [add]);
     emitHostEvent(ADD_TO_CART_EVENT, [add]);
     emitHostEvent(REMOVE_FROM_CART_EVENT, [analyticsEvent(serum, 1)]);
-    const params = (quantity: number) => ({ content_ids: ['42'], content_name: 'Serum', content_type: 'product', contents: [{ id: '42', quantity }], value: 390 * quantity, currency: 'THB' });
+    const params = (quantity: number) => ({ content_ids: ['S_42'], content_name: 'Serum', content_type: 'product', contents: [{ id: 'S_42', quantity }], value: 390 * quantity, currency: 'THB' });
     expect(calls).toEqual([
       ['track', 'AddToCart', params(2)],
       ['trackCustom', 'RemoveFromCart', params(1)],
