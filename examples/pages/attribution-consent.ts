@@ -23,7 +23,7 @@ export function consentApiOn(cookies: Readonly<Record<string, string>>): boolean
 /**
  * The WP Consent API plugin's script and its localized `consent_api` (wp_localize_script), as
  * WordPress prints them in the footer. The demo's banner uses opt-in (no cookie = no marketing
- * consent), as a Thai PDPA-minded shop would; docs/decisions-pending-checkout-demo.md.
+ * consent), as a Thai PDPA-minded shop would; docs/decisions.md 445.
  */
 export function consentApiScripts(options: PageOptions): string {
   if (!options.consentApi) return '';

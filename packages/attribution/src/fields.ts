@@ -58,7 +58,7 @@ export const FIELD_SOURCES: Readonly<Record<AttributionField, string>> = {
 /**
  * The most characters a field may carry. The values come from the URL, the referrer, the user agent
  * and cookies the visitor controls, and WooCommerce stores them uncapped; these caps only cut values
- * no real visit produces (decisions-pending-rules.md "Attribution value caps").
+ * no real visit produces (docs/decisions.md 427).
  */
 export const FIELD_MAX_LENGTH: Readonly<Record<AttributionField, number>> = {
   source_type: 20,

@@ -1,6 +1,6 @@
 // The "what will be recorded" panel (issue 17: the demo and site builders see what the order will
 // carry). Behind the query switch `?talat-attribution-debug` only; the panel itself is a dynamic
-// import, so no byte of it loads on a normal page (docs/decisions-pending-checkout-demo.md).
+// import, so no byte of it loads on a normal page (docs/decisions.md 444).
 import type { AttributionContext } from '../context';
 
 /** The query parameter that turns the panel on (any value, even none: `?talat-attribution-debug`). */

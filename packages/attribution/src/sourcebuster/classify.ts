@@ -75,7 +75,7 @@ export function classify(page: PageFacts): MainData | null {
     if (!page.hasSession) return quiet('referral', referralName(referrer.host), 'referral', referrer.path);
   }
   // sourcebuster also requires `sbjs_first` to be absent; with it present and current gone it writes
-  // the text "null" as the source, we count a typed-in visit (decisions-pending-rules.md).
+  // the text "null" as the source, we count a typed-in visit (docs/decisions.md 426).
   if (!page.hasCurrent) return quiet('typein', '(direct)', NONE);
   return null;
 }

@@ -40,7 +40,7 @@ export class CookieJar {
     return raw === undefined ? null : decodeCookieContent(raw);
   }
 
-  /** Forgets a cookie the rules decided to treat as absent (a junk value, decisions-pending-rules.md). */
+  /** Forgets a cookie the rules decided to treat as absent (a junk value, docs/decisions.md 426). */
   ignore(name: string): void {
     this.contents.delete(name);
   }

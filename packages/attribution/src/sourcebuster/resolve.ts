@@ -46,7 +46,7 @@ const mainEntries = (data: MainData): [string, string][] => Object.entries(data)
 /**
  * A main container is usable when it names a source type. Anything else (a truncated or forged
  * cookie) is treated as absent and rewritten; sourcebuster would keep it and post '' for every
- * source field (decisions-pending-rules.md "Junk sourcebuster cookies").
+ * source field (docs/decisions.md 426).
  */
 function dropJunk(jar: CookieJar): void {
   for (const name of [CONTAINERS.current, CONTAINERS.first]) {

@@ -1,4 +1,4 @@
-// §3 "Product (analytics)" to the pixel's AddToCart / RemoveFromCart (decisions-pending-pixel.md).
+// §3 "Product (analytics)" to the pixel's AddToCart / RemoveFromCart (docs/decisions.md 452).
 import { describe, expect, it } from 'vitest';
 import { CONTENT_NAME_MAX, pixelCallFor, retailerId, SKU_MAX } from './commerce-events';
 import { analyticsEvent } from './test-fixtures';

@@ -3,7 +3,7 @@
 // content_type 'product', contents [{id, quantity}], value = price × quantity in baht, currency),
 // the ids being its retailer ids (`<sku>_<id>`, else `wc_post_id_<id>`) so they match the catalogue it syncs;
 // the remove, which has no standard event, becomes the custom event RemoveFromCart with the same
-// parameters (docs/decisions-pending-pixel.md). The payload comes from the page: every value is
+// parameters (docs/decisions.md 452-453). The payload comes from the page: every value is
 // checked, capped and copied as plain text or a finite number, or the event is dropped.
 import { CONSTANTS } from '@talat/core';
 

@@ -1,5 +1,5 @@
 // §7 "Checkout and tracking": a page view goes to the pixel, once per page. The rule (also in
-// docs/decisions-pending-pixel.md): we send it unless someone else did or will —
+// docs/decisions.md 449): we send it unless someone else did or will —
 //   - the config says no (`pixelPageView: false`);
 //   - Facebook for WooCommerce is on the page (it sends its own);
 //   - the stub's queue already holds `track PageView` (the theme's snippet, Meta's base code);
