@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdAttributionChunk, neverServeAttributionChunk } from './attribution-chunk';
 import { useSpecGuards } from './support';
 
 // Issue 17: "the same values WooCommerce's own script would produce for the same visit".
@@ -18,21 +19,8 @@ async function currentSource(page: Page): Promise<string> {
   return decodeURIComponent(cookie?.value ?? '');
 }
 
-/** Holds the attribution widget's lazy chunk until the test opens the gate. */
-async function gateAttributionChunk(page: Page): Promise<() => void> {
-  let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route(/\/talat\/chunks\/interactive-[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('wc/store/checkout')) await gate;
-    await route.fulfill({ response, body });
-  });
-  return () => open();
-}
-
 test('a link pressed on the landing page before the chunk is in still leaves the utm source recorded', async ({ page }) => {
-  const openGate = await gateAttributionChunk(page);
+  const chunk = await holdAttributionChunk(page);
   await page.goto(LANDING, { waitUntil: 'domcontentloaded' });
   // The first load is in (the widget registered) but not its chunk: the press comes first.
   await page.waitForFunction(() => Boolean((window as unknown as { Talat?: unknown }).Talat));
@@ -40,19 +28,14 @@ test('a link pressed on the landing page before the chunk is in still leaves the
   await page.locator('nav a[href="/contact/"]').first().click({ noWaitAfter: true });
   // Held: still on the landing page, and the chunk may now arrive (well within LEAVE_HOLD_MS).
   expect(new URL(page.url()).pathname).toBe('/');
-  openGate();
+  chunk.release();
   await page.waitForURL('**/contact/');
   expect(await currentSource(page)).toContain('typ=utm|||src=facebook|||mdm=cpc|||cmp=songkran-sale');
   await expect.poll(async () => decodeURIComponent((await page.context().cookies()).find((entry) => entry.name === 'sbjs_session')?.value ?? '')).toContain('pgs=2');
 });
 
 test('a slow line never keeps the shopper: the press goes on after the hold even if the chunk never comes', async ({ page }) => {
-  await page.route(/\/talat\/chunks\/interactive-[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('wc/store/checkout')) return; // never answered
-    await route.fulfill({ response, body });
-  });
+  await neverServeAttributionChunk(page);
   await page.goto(LANDING, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => Boolean((window as unknown as { Talat?: unknown }).Talat));
   // Held for LEAVE_HOLD_MS, then sent on: the navigation happens although the chunk never arrives.

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { holdAttributionChunk } from './attribution-chunk';
 import { expectSeen } from './seen';
 import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
@@ -240,22 +241,6 @@ test('consent off (the WP Consent API checkbox): empty values, nothing recorded,
 // order handler must run once. The chunk holding the checkout code is held back by the route until
 // the click is done, so the click certainly lands before it (a slow network, made deterministic).
 // Only that chunk: the first load's own static chunks must arrive, or the page never runs at all.
-async function holdAttributionChunk(page: Page): Promise<{ release: () => void; held: () => number }> {
-  let release!: () => void;
-  let held = 0;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/talat/chunks/**', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    // The Store API namespace is a literal of the lazy checkout code only (block-checkout.ts).
-    if (body.includes('woocommerce/order-attribution')) {
-      held += 1;
-      await released;
-    }
-    await route.fulfill({ response, body });
-  });
-  return { release, held: () => held };
-}
 
 /**
  * Counts how often the checkout's own handlers hear the order, in sessionStorage so the count
