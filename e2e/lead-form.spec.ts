@@ -390,6 +390,35 @@ test('issue 11 part 6: a 500 and a 403 on the save say what happened and what to
   await expect(form.getByLabel('อีเมล')).toHaveValue('lead@example.com');
 });
 
+test('Send pressed on an empty form before the interactive chunk: held, then each field says what is missing in Thai and focus goes to the first, never the browser’s bubble', async ({ page }) => {
+  const release = await holdLazyChunks(page);
+  await openPage(page, '/contact/');
+  const form = quote(page);
+  const submit = form.getByRole('button', { name: 'ส่งข้อมูล' });
+  const calls = recordAjax(page);
+  await expect(form).not.toHaveAttribute('data-talat-enhanced');
+  expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
+  await submit.click();
+  // The browser let the submit through to the hold: busy, nothing focused by its own check.
+  await expect(submit).toBeDisabled();
+  const nameField = form.locator('input[name="name_1"]');
+  await expect(nameField).not.toBeFocused();
+
+  release();
+  await expect(form).toHaveAttribute('data-talat-enhanced', '', { timeout: 15_000 });
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveAccessibleName('ชื่อ-นามสกุล');
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toHaveAccessibleDescription(FIELD_REQUIRED);
+  await expect(errorArea(form)).toHaveText(FIELDS_INVALID);
+  await expectSeen(errorArea(form), { scroll: true });
+  for (const message of await form.locator('.lfb-field-error').all()) await expectSeen(message, { scroll: true });
+  // The captcha is up to be solved; nothing was sent.
+  await expect(form.locator('.g-recaptcha .fake-recaptcha')).toHaveCount(1);
+  await expect(submit).toBeEnabled();
+  expect(calls).toEqual([]);
+});
+
 /** Holds the lazily loaded chunks (the runtime and the widgets' own) until `release`; the boot files load. */
 async function holdLazyChunks(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -431,7 +460,7 @@ test('issue 12: a submit before the interactive chunk is in shows the busy state
   expect(leads.filter((lead) => lead.fields.name_1 === name)).toHaveLength(1);
 });
 
-test('issue 12: before the interactive chunk, one ticked box of a required group lets the browser submit (§5), and reCAPTCHA finds CaptchaCallback', async ({ page }) => {
+test('issue 12: before the interactive chunk, one ticked box of a required group releases the group (§5), a submit is held, and reCAPTCHA finds CaptchaCallback', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const release = await holdLazyChunks(page);
@@ -447,7 +476,7 @@ test('issue 12: before the interactive chunk, one ticked box of a required group
   expect(await group.nth(0).evaluate((box: HTMLInputElement) => box.validity.valid)).toBe(true);
   await expect(form).not.toHaveAttribute('data-talat-enhanced');
 
-  // The browser's own check lets the submit through: held, with its busy state.
+  // `novalidate` from the first load, as the plugin's script set it: the submit is held, busy.
   await submit.click();
   await expect(submit).toBeDisabled();
 

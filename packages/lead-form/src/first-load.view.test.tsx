@@ -134,28 +134,40 @@ describe('a submit held before the interactive chunk is in (§4 step 1)', () => 
 describe('the required checkbox groups before the chunk (§5 Lead forms)', () => {
   const group = () => [...form(302).querySelectorAll<HTMLInputElement>('input[name="checkbox_8[]"]')];
 
-  it('one ticked box lets the browser submit the form; none refuses it', async () => {
+  it('keeps `required` per group from the first load: one tick releases the group, none requires it again', () => {
     const chunk = deferredChunk();
     mountHeld(leadFormMarkup(QUOTE_LEAD_FORM), chunk.load);
-    control(302, 'name_1').value = 'บริษัท ขวดดี จำกัด';
-    control(302, 'email_2').value = 'buyer@example.co.th';
-    const submitted = vi.fn();
-    form(302).addEventListener('submit', submitted);
-    // None ticked: the browser's own check refuses the form, as the plugin's page did.
-    act(() => form(302).requestSubmit());
-    expect(submitted).not.toHaveBeenCalled();
-    expect(group()[0]!.validity.valueMissing).toBe(true);
-
+    expect(group().map((box) => box.required)).toEqual([true, true, true]);
     act(() => group()[1]!.click());
     expect(group().map((box) => box.required)).toEqual([false, false, false]);
-    expect(form(302).checkValidity()).toBe(true);
+    act(() => group()[1]!.click());
+    expect(group().map((box) => box.required)).toEqual([true, true, true]);
+  });
+
+  it('a submit with required fields empty before the chunk is held, not refused by the browser; the chunk then marks the fields in Thai and focuses the first', async () => {
+    const chunk = deferredChunk();
+    mountHeld(leadFormMarkup(QUOTE_LEAD_FORM), chunk.load);
+    // `novalidate`, as the plugin's script set it at load: the browser's bubble never comes first.
+    expect(form(302).noValidate).toBe(true);
+    const submitted = vi.fn();
+    form(302).addEventListener('submit', submitted);
     act(() => form(302).requestSubmit());
     expect(submitted).toHaveBeenCalledOnce();
-    // Held, with its busy state, until the chunk is in.
     expect(busy(302)).toEqual(BUSY);
-    expect(form(302)).not.toHaveAttribute(ENHANCED_ATTRIBUTE);
-    chunk.resolve(await import('./interactive'));
-    await waitFor(() => expect(form(302)).toHaveAttribute(ENHANCED_ATTRIBUTE));
+    await act(async () => chunk.resolve(await import('./interactive')));
+    await waitFor(() => expect(control(302, 'name_1')).toHaveAttribute('aria-invalid', 'true'));
+    expect(control(302, 'name_1')).toHaveFocus();
+    expect(control(302, 'name_1')).toHaveAccessibleDescription('กรุณากรอกข้อมูลในช่องนี้');
+    expect(group()[0]).toHaveAccessibleDescription('กรุณากรอกข้อมูลในช่องนี้');
+    expect(busy(302)).toEqual(IDLE);
+    expect(await fake.actions()).toEqual([]);
+  });
+
+  it('unmount puts back the `novalidate` the server printed', () => {
+    mountHeld(leadFormMarkup(QUOTE_LEAD_FORM), deferredChunk().load);
+    expect(form(302).noValidate).toBe(true);
+    act(() => unmounts.pop()!());
+    expect(form(302).noValidate).toBe(false);
   });
 
   it('is bound once per form, by the first load; the chunk keeps it and unmount puts `required` back', async () => {

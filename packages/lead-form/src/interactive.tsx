@@ -28,8 +28,8 @@ import { LEAD_FORM_CSS } from './view/styles';
 export interface EnhancedLeadForm {
   /**
    * Runs the flow for a submit the first-load script held while this chunk loaded. With a captcha
-   * the chunk only renders it: the shopper has not seen it yet, so sending now could only fail
-   * with 'Invalid Captcha'.
+   * it runs only the field and terms checks, with their messages: the chunk renders the captcha,
+   * the shopper has not seen it yet, so sending now could only fail with 'Invalid Captcha'.
    */
   submitHeld(): void;
   unmount(): void;
@@ -137,7 +137,10 @@ export function enhanceLeadForm(
 
   return {
     submitHeld() {
-      if (!host.captchaEnabled) void controller.submit();
+      // A captcha shown only now cannot have been solved (decision 155); what else is missing is
+      // said now, so the press was not for nothing.
+      if (host.captchaEnabled) controller.check();
+      else void controller.submit();
     },
     unmount() {
       form.removeAttribute(ENHANCED_ATTRIBUTE);

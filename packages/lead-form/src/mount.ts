@@ -33,8 +33,8 @@ const importInteractive = () => import('./interactive');
  * pickers and the captcha. Leaves the markup alone when the form id or the config is missing.
  *
  * This first-load part does only what must hold before the interactive chunk is in (issue 12):
- * the plugin's globals its markup and reCAPTCHA call, the required checkbox groups' rule (the
- * browser enforces it on submit), and a submit held with its busy state shown. The rest, the
+ * the plugin's globals its markup and reCAPTCHA call, `novalidate` and the required checkbox
+ * groups' rule, and a submit held with its busy state shown. The rest, the
  * message catalogue included, is the chunk, fetched at idle (or at that submit).
  */
 export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptions = {}): Unmount | undefined {
@@ -54,7 +54,12 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
   const { config } = result;
   const locale = resolveLocale(config.locale, doc);
   mountedForms.add(form);
-  // Here, not in the chunk: without it the browser refuses a group with one box ticked.
+  // As the plugin's script did at load: a submit before the chunk is in reaches the hold below
+  // rather than the browser's bubble, so the fields speak in the site's words (§5) however early
+  // the shopper presses Send. The browser's bubble came only while the chunk was on its way.
+  const printedNoValidate = form.noValidate;
+  form.noValidate = true;
+  // Here, not in the chunk: the chunk's field check reads `required`, which this keeps per group.
   const stopCheckboxGroups = bindRequiredCheckboxGroups(form);
 
   let alive = true;
@@ -112,6 +117,7 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
     release();
     enhanced?.unmount();
     stopCheckboxGroups();
+    form.noValidate = printedNoValidate;
   };
 }
 

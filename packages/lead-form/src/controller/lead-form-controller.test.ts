@@ -195,6 +195,41 @@ describe('required fields (the plugin\'s check before the terms)', () => {
   });
 });
 
+describe('check: the checks of a submit without sending (a held submit on a captcha form)', () => {
+  it('says the fields first, then the terms, as submit does; sends nothing and is never busy', () => {
+    const checkFields = vi.fn(() => false);
+    const checkTerms = vi.fn(() => false);
+    const { controller, options, busy } = setup({ captchaEnabled: true, checkFields, checkTerms });
+    expect(controller.check()).toBe(false);
+    expect(controller.$message.get()).toEqual({ kind: 'error', key: 'fieldsInvalid' });
+    expect(checkTerms).not.toHaveBeenCalled();
+    checkFields.mockReturnValue(true);
+    expect(controller.check()).toBe(false);
+    expect(controller.$message.get()).toEqual({ kind: 'error', key: 'termsRequired' });
+    checkTerms.mockReturnValue(true);
+    expect(controller.check()).toBe(true);
+    expect(options.verifyCaptcha).not.toHaveBeenCalled();
+    expect(options.save).not.toHaveBeenCalled();
+    expect(controller.$phase.get()).toBe('idle');
+    expect(busy).toEqual([]);
+  });
+
+  it('checks nothing while a submit is in flight or once disposed', async () => {
+    const reply = deferred<string>();
+    const checkFields = vi.fn(() => true);
+    const { controller } = setup({ checkFields, save: vi.fn(() => reply.promise) });
+    const submitting = controller.submit();
+    checkFields.mockClear();
+    expect(controller.check()).toBe(false);
+    expect(checkFields).not.toHaveBeenCalled();
+    reply.resolve('INVAILD');
+    await submitting;
+    controller.dispose();
+    expect(controller.check()).toBe(false);
+    expect(checkFields).not.toHaveBeenCalled();
+  });
+});
+
 describe('§5 Lead forms — terms', () => {
   it('nothing is sent while a term box is unchecked', async () => {
     const { controller, options, busy } = setup({ captchaEnabled: true, checkTerms: vi.fn(() => false) });

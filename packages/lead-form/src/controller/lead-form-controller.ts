@@ -53,6 +53,11 @@ export interface LeadFormController {
   readonly $busy: ReadableAtom<boolean>;
   /** Runs the whole flow; resolves when it is over. A submit while one runs, or after success, does nothing. */
   submit(): Promise<void>;
+  /**
+   * The checks of `submit` alone, with their messages, and nothing sent: for a submit held before
+   * the chunk on a form whose captcha was not yet there to solve. True when the fields and terms are fine.
+   */
+  check(): boolean;
   /** Aborts the request in flight and ignores any reply that still lands. */
   dispose(): void;
 }
@@ -130,15 +135,27 @@ export function createLeadFormController(options: LeadFormControllerOptions): Le
     if (!disposed) settle(reply);
   }
 
+  /** The plugin's order: the fields first, then the terms boxes. */
+  function check(): boolean {
+    if (options.checkFields && !options.checkFields()) {
+      fail('fieldsInvalid');
+      return false;
+    }
+    if (!options.checkTerms()) {
+      fail('termsRequired');
+      return false;
+    }
+    return true;
+  }
+
   return {
     $phase,
     $message,
     $busy,
+    check: () => !disposed && $phase.get() === 'idle' && check(),
     async submit() {
       if (disposed || $phase.get() !== 'idle') return;
-      // The plugin's order: the fields first, then the terms boxes.
-      if (options.checkFields && !options.checkFields()) return fail('fieldsInvalid');
-      if (!options.checkTerms()) return fail('termsRequired');
+      if (!check()) return;
       captchaSpent = false;
       const request = (inFlight = new AbortController());
       $message.set(null);
