@@ -68,6 +68,15 @@ function utmVisit(landing: string, pages: number, userAgent: string): Omit<Value
   return { source_type: 'utm', referrer: '(none)', ...UTM, session_entry: landing, session_pages: String(pages), session_count: '1', user_agent: userAgent };
 }
 
+/**
+ * What WooCommerce's script posts for a typed-in visit counted from `entry`, its first page: the
+ * direct source '(direct)' / '(none)' (§3), every other utm field '(none)'.
+ */
+function typedInFirstPage(entry: string, userAgent: string): Omit<Values, 'session_start_time'> {
+  const none = Object.fromEntries(Object.keys(UTM).map((key) => [key, '(none)']));
+  return { source_type: 'typein', referrer: '(none)', ...none, utm_source: '(direct)', session_entry: entry, session_pages: '1', session_count: '1', user_agent: userAgent } as Omit<Values, 'session_start_time'>;
+}
+
 /** What WooCommerce stores of posted values: '(none)' skipped, device_type derived from the user agent. */
 function recorded(posted: Values): Record<string, string> {
   const meta: Record<string, string> = {};
@@ -83,6 +92,18 @@ async function recordedMeta(page: Page): Promise<Record<string, string>> {
   return table.locator('tbody tr[data-meta-key]').evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.getAttribute('data-meta-key'), row.querySelector('td')?.textContent ?? ''])));
 }
 
+/** The 16 attribution values a classic checkout request posted. */
+function postedValues(request: Request): Values {
+  const body = new URLSearchParams(request.postData() ?? '');
+  return Object.fromEntries(FIELDS.map((field) => [field, body.get(`wc_order_attribution_${field}`) ?? 'NOT POSTED'])) as Values;
+}
+
+/** The 16 values a block checkout request sent as extension data (null as ''). */
+function extensionValues(request: Request): Values {
+  const data = (JSON.parse(request.postData() ?? '{}') as { extensions?: Record<string, Record<string, string | null>> }).extensions?.['woocommerce/order-attribution'] ?? {};
+  return Object.fromEntries(FIELDS.map((field) => [field, field in data ? (data[field] ?? '') : 'NOT SENT'])) as Values;
+}
+
 async function fillClassicBilling(page: Page): Promise<void> {
   for (const [key, value] of Object.entries(BILLING)) await page.locator(`#billing_${key}`).fill(value);
 }
@@ -92,8 +113,7 @@ async function placeClassicOrder(page: Page): Promise<Values> {
   await fillClassicBilling(page);
   const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('wc-ajax=checkout')), page.locator('#place_order').click()]);
   await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
-  const body = new URLSearchParams(request.postData() ?? '');
-  return Object.fromEntries(FIELDS.map((field) => [field, body.get(`wc_order_attribution_${field}`) ?? 'NOT POSTED'])) as Values;
+  return postedValues(request);
 }
 
 /** Places the block order; returns the extension data it sent (null posted as ''). */
@@ -101,8 +121,7 @@ async function placeBlockOrder(page: Page): Promise<Values> {
   for (const [key, value] of Object.entries(BILLING)) await page.locator(`#billing-${key}`).fill(value);
   const [request]: [Request, void] = await Promise.all([page.waitForRequest((r) => r.url().includes('/wp-json/wc/store/v1/checkout')), page.locator('.wc-block-components-checkout-place-order-button').click()]);
   await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
-  const data = (JSON.parse(request.postData() ?? '{}') as { extensions?: Record<string, Record<string, string | null>> }).extensions?.['woocommerce/order-attribution'] ?? {};
-  return Object.fromEntries(FIELDS.map((field) => [field, field in data ? (data[field] ?? '') : 'NOT SENT'])) as Values;
+  return extensionValues(request);
 }
 
 /** Landing with the utm link, then three pages, then the cart (adding the product): 5 page views. */
@@ -155,6 +174,32 @@ test('classic checkout: a utm landing and three pages later, the order posts and
   const origin = page.locator('[data-talat-attribution-origin] dd').first();
   await expectSeen(origin, { scroll: true });
   await expect(origin).toHaveText('Source: Facebook');
+});
+
+// §2.7: a checkout re-rendered by `update_checkout` (a theme or plugin whose fragment holds the
+// attribution element, or a form WooCommerce prints later, as the register form) brings a new,
+// empty `<wc-order-attribution-inputs>` from the server; it is filled at once, and the order posts
+// the values from it alone.
+test('classic checkout: a re-render that replaces the attribution element gets the 16 values again, and the order posts them', async ({ page }) => {
+  const { landing } = await utmVisitWithCart(page);
+  await view(page, '/checkout/', 6);
+  const inputs = page.locator('form.checkout wc-order-attribution-inputs input[type="hidden"]');
+  await expect(inputs).toHaveCount(16);
+  // The server's fragment, parsed as jQuery's `replaceWith(html)` would, in place of the old one.
+  await page.evaluate(() => {
+    const old = document.querySelector('form.checkout wc-order-attribution-inputs')!;
+    const fragment = document.createRange().createContextualFragment('<wc-order-attribution-inputs data-test-rerendered></wc-order-attribution-inputs>');
+    old.replaceWith(fragment);
+    document.body.dispatchEvent(new CustomEvent('updated_checkout', { bubbles: true }));
+  });
+  const fresh = page.locator('form.checkout wc-order-attribution-inputs[data-test-rerendered]');
+  await expect(fresh.locator('input[type="hidden"]')).toHaveCount(16);
+  await expect(page.locator('form.checkout wc-order-attribution-inputs')).toHaveCount(1);
+  await expect(fresh.locator('input[name="wc_order_attribution_utm_source"]')).toHaveValue('facebook');
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const { session_start_time: startTime, ...rest } = await placeClassicOrder(page);
+  expect(rest).toEqual(utmVisit(landing, 6, userAgent));
+  expect(startTime).toMatch(START_TIME);
 });
 
 for (const variant of [
@@ -210,23 +255,7 @@ test('consent off (the WP Consent API checkbox): empty values, nothing recorded,
   const userAgent = await page.evaluate(() => navigator.userAgent);
   const values = await placeClassicOrder(page);
   const { session_start_time: startTime, ...rest } = values;
-  expect(rest).toEqual({
-    source_type: 'typein',
-    referrer: '(none)',
-    utm_campaign: '(none)',
-    utm_source: '(direct)',
-    utm_medium: '(none)',
-    utm_content: '(none)',
-    utm_id: '(none)',
-    utm_term: '(none)',
-    utm_source_platform: '(none)',
-    utm_creative_format: '(none)',
-    utm_marketing_tactic: '(none)',
-    session_entry: checkoutUrl,
-    session_pages: '1',
-    session_count: '1',
-    user_agent: userAgent,
-  });
+  expect(rest).toEqual(typedInFirstPage(checkoutUrl, userAgent));
   expect(startTime).toMatch(START_TIME);
   expect(await recordedMeta(page)).toEqual(recorded(values));
 
@@ -288,14 +317,7 @@ for (const kind of ['classic', 'block'] as const) {
     expect(orders).toHaveLength(1);
     expect(await handlerRuns(page)).toEqual(kind === 'classic' ? { submit: 1, click: 0 } : { submit: 0, click: 1 });
     const userAgent = await page.evaluate(() => navigator.userAgent);
-    let sent: Values;
-    if (kind === 'classic') {
-      const body = new URLSearchParams(orders[0]!.postData() ?? '');
-      sent = Object.fromEntries(FIELDS.map((field) => [field, body.get(`wc_order_attribution_${field}`) ?? 'NOT POSTED'])) as Values;
-    } else {
-      const data = (JSON.parse(orders[0]!.postData() ?? '{}') as { extensions?: Record<string, Record<string, string | null>> }).extensions?.['woocommerce/order-attribution'] ?? {};
-      sent = Object.fromEntries(FIELDS.map((field) => [field, field in data ? (data[field] ?? '') : 'NOT SENT'])) as Values;
-    }
+    const sent = kind === 'classic' ? postedValues(orders[0]!) : extensionValues(orders[0]!);
     const { session_start_time: startTime, ...rest } = sent;
     expect(rest).toEqual(utmVisit(landing, 3, userAgent));
     expect(startTime).toMatch(START_TIME);
@@ -351,23 +373,7 @@ test('block checkout: consent given on the checkout page reaches the data store 
   const userAgent = await page.evaluate(() => navigator.userAgent);
   const sent = await placeBlockOrder(page);
   const { session_start_time: startTime, ...rest } = sent;
-  expect(rest).toEqual({
-    source_type: 'typein',
-    referrer: '(none)',
-    utm_campaign: '(none)',
-    utm_source: '(direct)',
-    utm_medium: '(none)',
-    utm_content: '(none)',
-    utm_id: '(none)',
-    utm_term: '(none)',
-    utm_source_platform: '(none)',
-    utm_creative_format: '(none)',
-    utm_marketing_tactic: '(none)',
-    session_entry: checkoutUrl,
-    session_pages: '1',
-    session_count: '1',
-    user_agent: userAgent,
-  });
+  expect(rest).toEqual(typedInFirstPage(checkoutUrl, userAgent));
   expect(startTime).toMatch(START_TIME);
   expect(await recordedMeta(page)).toEqual(recorded(sent));
 });
