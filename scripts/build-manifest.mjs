@@ -2,6 +2,8 @@
 // (DESIGN.md "Three layers on every page"):
 //   firstLoad    the entry and the chunks it imports statically, transitively (boot);
 //   interactive  the widget's own lazy chunk (its controller and views), imported dynamically;
+//   interactiveLoad  that chunk and every chunk it imports statically, transitively: what the
+//                browser must have before the chunk runs (the runtime for most widgets);
 //   lazy         every file the widget may fetch later (its chunk, the runtime, the sanitiser).
 // And layers.json: each named shared chunk (boot, boot-page, runtime, sanitizer) and its file.
 // size-limit and the benchmark read it, so "first load" means the same thing in both.
@@ -25,7 +27,14 @@ export function firstLoadManifest() {
         collect(chunk.fileName, reachable, (each) => [...each.imports, ...each.dynamicImports]);
         const lazy = [...reachable].filter((file) => !firstLoad.has(file));
         const interactive = chunk.dynamicImports.find((file) => chunkOf(file)?.name === 'interactive');
-        manifest[chunk.name] = { entry: chunk.fileName, firstLoad: [...firstLoad], ...(interactive ? { interactive } : {}), lazy };
+        const interactiveLoad = new Set();
+        if (interactive) collect(interactive, interactiveLoad, (each) => each.imports);
+        manifest[chunk.name] = {
+          entry: chunk.fileName,
+          firstLoad: [...firstLoad],
+          ...(interactive ? { interactive, interactiveLoad: [...interactiveLoad] } : {}),
+          lazy,
+        };
       }
       const chunks = {};
       for (const chunk of Object.values(bundle)) {

@@ -1,7 +1,7 @@
 // Block checkout (§7 "Checkout and tracking", §2.7): the values as extension data under
 // `woocommerce/order-attribution` through the checkout data store, when it is on the page; the
 // store posts them with the order (null fields as ''), as WooCommerce's script hands them over.
-import type { ReadableAtom } from '@talat/core';
+import type { Published } from './published-values';
 import type { AttributionValues } from '../fields';
 
 /** The checkout data store's key (`wc.wcBlocksData.CHECKOUT_STORE_KEY`; WooCommerce hard-codes it too). */
@@ -46,7 +46,7 @@ const sameValues = (a: AttributionValues | undefined, b: AttributionValues) => a
  * `wp.data.subscribe`; here the subscription lasts until one delivery succeeds. The same values are
  * never handed over twice.
  */
-export function startBlockCheckout(win: Window, values: ReadableAtom<AttributionValues>): () => void {
+export function startBlockCheckout(win: Window, values: Published<AttributionValues>): () => void {
   let delivered: AttributionValues | undefined;
   let unsubscribe: (() => void) | undefined;
   const stopWaiting = () => {

@@ -1,7 +1,7 @@
 // Classic checkout (§2.7, §3 Order attribution): the hidden `<prefix><field>` inputs inside every
 // `<wc-order-attribution-inputs>` WooCommerce prints (checkout form, My Account registration form),
 // also one inserted later, as when `update_checkout` re-renders the checkout.
-import type { ReadableAtom } from '@talat/core';
+import type { Published } from './published-values';
 import { ATTRIBUTION_FIELDS, type AttributionValues } from '../fields';
 
 /** The element WooCommerce prints into every form that posts attribution (OrderAttributionController::stamp_html_element). */
@@ -81,7 +81,7 @@ const holdsInputsElement = (node: Node) => node instanceof Element && (node.loca
  * Fills every `<wc-order-attribution-inputs>` with the values now and whenever they change (a
  * consent change), and each one inserted later. Each element gets its own copy of the values.
  */
-export function startClassicInputs(doc: Document, values: ReadableAtom<AttributionValues>, prefix: string): () => void {
+export function startClassicInputs(doc: Document, values: Published<AttributionValues>, prefix: string): () => void {
   const win = doc.defaultView;
   if (!win) return () => undefined;
   defineAttributionInputs(win, prefix);
