@@ -170,6 +170,20 @@ describe('the required checkbox groups before the chunk (§5 Lead forms)', () =>
     expect(form(302).noValidate).toBe(false);
   });
 
+  it('unmount after the chunk is in puts back what the server printed, `novalidate` or not', async () => {
+    for (const printed of [true, false]) {
+      const chunk = deferredChunk();
+      mountHeld(leadFormMarkup(QUOTE_LEAD_FORM).replace('<form ', printed ? '<form novalidate ' : '<form '), chunk.load);
+      expect(form(302).noValidate).toBe(true);
+      act(() => form(302).requestSubmit());
+      await act(async () => chunk.resolve(await import('./interactive')));
+      await waitFor(() => expect(form(302)).toHaveAttribute(ENHANCED_ATTRIBUTE));
+      expect(form(302).noValidate).toBe(true);
+      act(() => unmounts.splice(0).forEach((unmount) => unmount()));
+      expect(form(302).noValidate).toBe(printed);
+    }
+  });
+
   it('is bound once per form, by the first load; the chunk keeps it and unmount puts `required` back', async () => {
     const chunk = deferredChunk();
     mountHeld(leadFormMarkup(QUOTE_LEAD_FORM) + leadFormMarkup(FOOTER_LEAD_FORM), chunk.load);

@@ -35,8 +35,20 @@ function published<T>(initial: T): Publisher<T> {
     set(value) {
       if (Object.is(value, current)) return;
       current = value;
-      // A copy: a listener that stops itself or another while being told must not skip anyone.
-      for (const listener of [...listeners]) listener(value);
+      // As a nanostores store tells them: one added while others are told waits for the next
+      // change (a copy), one stopped before its turn is not told (its stop has returned), and one
+      // that throws does not keep the rest from being told; the first error surfaces after.
+      let failed = false;
+      let failure: unknown;
+      for (const listener of Array.from(listeners)) {
+        if (!listeners.has(listener)) continue;
+        try {
+          listener(value);
+        } catch (error) {
+          if (!failed) [failed, failure] = [true, error];
+        }
+      }
+      if (failed) throw failure;
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * §5 Lead forms: in a group of required checkboxes, once any one is checked none is required;
- * when none is checked all are required again. Native validation keeps doing the rest, so a form
- * without `novalidate` still refuses an empty group with the browser's own message.
+ * when none is checked all are required again. The form is `novalidate` while mounted (decision
+ * 468): the chunk's field check (dom/required-fields.ts) reads the `required` this keeps.
  *
  * A group is the required checkboxes sharing a `name` inside one form (`checkbox_4[]`). The old
  * plugin lumped every required checkbox on the page together, so one tick in any group, or in
