@@ -103,6 +103,9 @@ test('delete_item from the add button’s "remove" template: the item id is sent
   const productUrl = (await row(page, 322).locator('.product-name a').getAttribute('href'))!;
   await page.goto(`${productUrl}?wishlist_button=remove`);
   await waitForWidget(page, 'wishlist');
+  // The remove link is the wishlist page part's (a lazy part after the session): until it is in, the
+  // link does what it does without JavaScript, so the test waits for the part's stylesheet.
+  await expect(page.locator('#talat-style-wishlist-page')).toBeAttached({ timeout: 15_000 });
   const link = page.locator('.summary a.delete_item');
   await expect(link).toHaveAttribute('data-product-id', '322');
   const itemId = (await link.getAttribute('data-item-id'))!;

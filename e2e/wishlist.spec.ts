@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectSeen } from './seen';
 import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
@@ -116,6 +118,36 @@ test('add to cart from the wishlist page (§4): no redirect to the cart, the sid
   await expect(page.locator(`.wishlist_table [data-row-id="${rowId}"]`)).toHaveCount(0);
 });
 
+test('add to cart from the wishlist page before the wishlist chunk is in: held until it is, then sent with the row and the list (§4)', async ({ page }) => {
+  // Only the wishlist's own chunk waits: the cart's (and the shared runtime) come, so the cart is
+  // ready first, as it is when its load starts at the click and the wishlist's waits for idle.
+  const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/manifest.json'), 'utf8')) as Record<string, { interactive?: string }>;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/talat/${manifest.wishlist!.interactive!}`, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  const adds: Request[] = [];
+  page.on('request', (request) => void (request.url().includes('wc-ajax=add_to_cart') && adds.push(request)));
+  await page.goto('/wishlist/');
+  await waitForWidget(page, 'wishlist');
+  await waitForWidget(page, 'side-cart');
+  const row = page.locator('.wishlist_table [data-row-id]').filter({ has: page.locator('a.ajax_add_to_cart') }).first();
+  const rowId = await row.getAttribute('data-row-id');
+  await row.locator('a.ajax_add_to_cart').click();
+  await expect(row.locator('a.ajax_add_to_cart')).toHaveAttribute('aria-busy', 'true');
+  await page.waitForTimeout(500);
+  expect(adds).toEqual([]);
+  release();
+  await expect.poll(() => adds.length, { timeout: 15_000 }).toBe(1);
+  const body = new URLSearchParams(adds[0]!.postData() ?? '');
+  expect(body.get('remove_from_wishlist_after_add_to_cart')).toBe(rowId);
+  expect(body.get('wishlist_id')).toMatch(/^\d+$/);
+  await expect(page).toHaveURL(/\/wishlist\/$/);
+  await expect(page.locator(`.wishlist_table [data-row-id="${rowId}"]`)).toHaveCount(0);
+});
+
 test("the 'thumbnails' position: the button is moved into the product gallery, seen over the image, and adds", async ({ page }) => {
   await page.goto('/product/glass-roll-on-bottle-3ml-silver-cap/?wishlist_position=thumbnails');
   await waitForWidget(page, 'wishlist');
@@ -140,6 +172,8 @@ test('multi-wishlist with the hover dropdown (§2.4): the other lists show on ho
   await expect(button.locator('.yith-wcwl-dropdown a')).toHaveCount(1);
   await expect(other).toBeHidden();
 
+  // The dropdown follows the pointer once the session is in (a hover before it is not caught up).
+  await expect(page.locator('body > .talat-wishlist')).toBeAttached({ timeout: 15_000 });
   await main.hover();
   await expectSeen(other);
   await expect(main).toHaveAttribute('aria-expanded', 'true');

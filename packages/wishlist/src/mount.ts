@@ -24,6 +24,9 @@ export interface MountWishlistOptions {
 
 const mounted = new WeakSet<Document>();
 
+/** WooCommerce's ajax add-to-cart button in a row of the wishlist table (research §2.5). */
+const TABLE_CART_ADD = '.wishlist_table [data-row-id] .ajax_add_to_cart';
+
 /**
  * Enhances a page's add-to-wishlist buttons (§2.4, §4). Returns nothing, leaving the plugin's
  * links working as without JavaScript, when the page lacks the wishlist config.
@@ -79,6 +82,41 @@ export function mountWishlist(body: HTMLElement, options: MountWishlistOptions =
   };
   doc.addEventListener('click', onClick);
 
+  // §4 Wishlist add to cart: the session adds the row and the list to the add's data (and holds the
+  // wishlist's redirect) on `adding_to_cart`, which the cart raises as soon as its own chunk is in.
+  // A press on a row's add-to-cart button waits here, before the cart sees it, until the session
+  // listens; then it is pressed again as it was. Held or not, the cart does the add.
+  const heldCartAdds = new Set<HTMLElement>();
+  /** Set while a held press is pressed again: it goes to the cart, also when the session could not start. */
+  let passing = false;
+  const pressAgain = (button: HTMLElement) => {
+    heldCartAdds.delete(button);
+    button.classList.remove('loading');
+    button.removeAttribute('aria-busy');
+    if (!alive || !button.isConnected) return;
+    passing = true;
+    try {
+      button.click();
+    } finally {
+      passing = false;
+    }
+  };
+  const onCartAdd = (event: MouseEvent) => {
+    if (started || passing || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(TABLE_CART_ADD) : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (heldCartAdds.has(button)) return;
+    heldCartAdds.add(button);
+    // WooCommerce's busy state, as the cart shows it, so nobody presses again meanwhile.
+    button.classList.add('loading');
+    button.setAttribute('aria-busy', 'true');
+    const again = () => pressAgain(button);
+    void session().then(again, again);
+  };
+  doc.addEventListener('click', onCartAdd, true);
+
   // Ajax loading prints the buttons empty: fill them now. Otherwise the session waits for idle,
   // and only on a page with wishlist markup: elsewhere (the cart, the contact page) nothing needs
   // it, and a button inserted later still gets it at its first click.
@@ -90,6 +128,7 @@ export function mountWishlist(body: HTMLElement, options: MountWishlistOptions =
   return () => {
     alive = false;
     doc.removeEventListener('click', onClick);
+    doc.removeEventListener('click', onCartAdd, true);
     started?.dispose();
     mounted.delete(doc);
   };

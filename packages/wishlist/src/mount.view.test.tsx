@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { AddToWishlistResult, WishlistCalls } from '@talat/client';
-import { loadMarkupDoor } from '@talat/core';
+import { emitHostEvent, loadMarkupDoor } from '@talat/core';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWishlist } from './mount';
@@ -120,6 +120,71 @@ describe('wishlist first load: a click before the chunk is in', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
     link('12').dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('wishlist first load: add to cart from the wishlist table before the chunk is in (§4 Wishlist add to cart)', () => {
+  /** A row of the wishlist table as YITH prints it, with WooCommerce's ajax add-to-cart button. */
+  const table = `<form id="yith-wcwl-form" class="woocommerce yith-wcwl-form wishlist-fragment" data-fragment-options='{"is_user_owner":true,"item":"wishlist"}'>
+    <table class="shop_table cart wishlist_table" data-id="9" data-token="TOK"><tbody class="wishlist-items-wrapper">
+      <tr id="yith-wcwl-row-101" data-row-id="101"><td class="product-add-to-cart"><a href="?add-to-cart=101" class="button add_to_cart_button ajax_add_to_cart" data-product_id="101" data-quantity="1">เพิ่มลงตะกร้า</a></td></tr>
+    </tbody></table></form>`;
+  const cartButton = () => document.querySelector<HTMLElement>('#yith-wcwl-row-101 .ajax_add_to_cart')!;
+  let stopCart: (() => void) | undefined;
+  afterEach(() => {
+    stopCart?.();
+    stopCart = undefined;
+  });
+
+  it("holds the click until the wishlist's session is up, so the cart's add carries the row and the list", async () => {
+    // The cart's first load as the page has it: a document click listener that claims the add and
+    // raises adding_to_cart with the data it will post (WooCommerce's add-to-cart.js does the same).
+    const posted: Array<Record<string, string>> = [];
+    const cart = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.ajax_add_to_cart') : null;
+      if (!button || event.defaultPrevented) return;
+      event.preventDefault();
+      const data: Record<string, string> = { product_id: button.dataset.product_id ?? '', quantity: button.dataset.quantity ?? '' };
+      emitHostEvent('adding_to_cart', [button, data]);
+      posted.push(data);
+    };
+    document.addEventListener('click', cart);
+    stopCart = () => document.removeEventListener('click', cart);
+    const chunk = deferredChunk();
+    mountPage(stubCalls(async () => ({ result: 'true' })), chunk.load);
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', table);
+
+    const event = click(cartButton());
+    expect(event.defaultPrevented).toBe(true);
+    expect(posted).toEqual([]);
+    expect(cartButton().getAttribute('aria-busy')).toBe('true');
+    // A second press while held is the same add, not a second one.
+    click(cartButton());
+
+    await act(async () => chunk.resolve(await import('./interactive')));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({ product_id: '101', quantity: '1', remove_from_wishlist_after_add_to_cart: '101', wishlist_id: '9' });
+    expect(cartButton().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('lets the click through to the cart as it is when the chunk cannot load', async () => {
+    const seen: boolean[] = [];
+    const cart = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.ajax_add_to_cart')) return;
+      seen.push(event.defaultPrevented);
+      // The cart claims it (jsdom cannot follow the link).
+      event.preventDefault();
+    };
+    document.addEventListener('click', cart);
+    stopCart = () => document.removeEventListener('click', cart);
+    const chunk = deferredChunk();
+    mountPage(stubCalls(async () => ({ result: 'true' })), chunk.load);
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', table);
+    click(cartButton());
+    expect(seen).toEqual([]);
+    await act(async () => chunk.reject(new Error('offline')));
+    await waitFor(() => expect(seen).toEqual([false]));
+    expect(cartButton().hasAttribute('aria-busy')).toBe(false);
   });
 });
 
