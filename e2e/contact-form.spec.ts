@@ -663,3 +663,41 @@ test('issue 12: a submit before the interactive chunk is in shows the submitting
   const { contactMessages } = await readInbox(page);
   expect(contactMessages.filter((m) => m.fields['your-email'] === email)).toHaveLength(1);
 });
+
+test('§5 acceptance before the interactive chunk is in: Send is disabled until the required box is ticked, and stays so once the chunk is in', async ({ page }) => {
+  // The lazily loaded chunks (the runtime and the form's own) are held back; the boot files are not.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/*.js', async (route) => {
+    if (!/\/chunks\/boot[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  const feedback: Request[] = [];
+  page.on('request', (request) => void (isFeedback(request) && feedback.push(request)));
+  await page.goto(CONTACT);
+  await waitForWidget(page, 'contact-form');
+  const privacy = wrap(page, 'accept-privacy').getByRole('checkbox');
+  const refuse = wrap(page, 'refuse-storage').getByRole('checkbox');
+  // Still the first load only: the interactive part adds its spinner when it comes.
+  await expect(page.locator('.wpcf7 .talat-cf-spinner')).toHaveCount(0);
+  await expect(submitButton(page)).toBeDisabled();
+  await privacy.check();
+  await expect(submitButton(page)).toBeEnabled();
+  await refuse.check();
+  await expect(submitButton(page)).toBeDisabled();
+  await refuse.uncheck();
+  await expect(submitButton(page)).toBeEnabled();
+  await privacy.uncheck();
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(page.locator('.wpcf7 .talat-cf-spinner')).toHaveCount(0);
+  await expect(form(page)).toHaveAttribute('data-status', 'init');
+
+  release();
+  await expect(page.locator('.wpcf7 .talat-cf-spinner')).toHaveCount(1, { timeout: 15_000 });
+  await expect(submitButton(page)).toBeDisabled();
+  await privacy.check();
+  await expect(submitButton(page)).toBeEnabled();
+  await privacy.uncheck();
+  await expect(submitButton(page)).toBeDisabled();
+  expect(feedback).toEqual([]);
+});

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupAcceptance } from './dom/extras/acceptance';
 import { mountContactForm } from './mount';
 import { contactFormFixture, deferred, scriptedCalls } from './test-fixtures';
 
@@ -9,6 +10,12 @@ import { contactFormFixture, deferred, scriptedCalls } from './test-fixtures';
 // once, and is undone when the chunk cannot load (the form then posts natively).
 
 type Interactive = typeof import('./interactive');
+
+// Counts the acceptance rule's set-ups (first load and chunk alike); it still runs as written.
+vi.mock('./dom/extras/acceptance', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./dom/extras/acceptance')>();
+  return { ...actual, setupAcceptance: vi.fn(actual.setupAcceptance) };
+});
 
 let unmount: (() => void) | undefined;
 let script: ReturnType<typeof scriptedCalls>;
@@ -122,5 +129,77 @@ describe('a submit held before the interactive chunk is in', () => {
     await act(async () => chunk.resolve(await import('./interactive')));
     expect(script.calls.submitFeedback).not.toHaveBeenCalled();
     expect(marks()).toEqual(PRINTED);
+  });
+});
+
+// §5 "Acceptance checkboxes": Send is disabled until every required acceptance box is ticked,
+// from the first load on, not only once the interactive chunk is in (decision pending, contact).
+describe('the acceptance rule on the first load', () => {
+  const send = () => form().querySelector<HTMLInputElement>('.wpcf7-submit')!;
+  const terms = () => input('accept-terms');
+
+  it('disables Send at mount, before the chunk, until the required box is ticked', () => {
+    mountHeld(() => new Promise<Interactive>(() => undefined));
+    expect(send().disabled).toBe(true);
+    act(() => terms().click());
+    expect(send().disabled).toBe(false);
+    act(() => terms().click());
+    expect(send().disabled).toBe(true);
+  });
+
+  it('puts the printed state of Send back on unmount, and stops following the box', () => {
+    mountHeld(() => new Promise<Interactive>(() => undefined));
+    expect(send().disabled).toBe(true);
+    act(() => unmount?.());
+    unmount = undefined;
+    expect(send().disabled).toBe(false);
+    act(() => terms().click());
+    act(() => terms().click());
+    expect(send().disabled).toBe(false);
+  });
+
+  it('a box change while a submit is held leaves the submitting marks alone; the chunk keeps the rule', async () => {
+    const chunk = deferred<Interactive>();
+    mountHeld(() => chunk.promise);
+    act(() => terms().click());
+    act(() => void form().dispatchEvent(submitEvent()));
+    expect(marks()).toEqual(SUBMITTING);
+    act(() => terms().click());
+    expect(send().disabled).toBe(true);
+    expect(marks()).toEqual(SUBMITTING);
+    act(() => terms().click());
+    expect(send().disabled).toBe(false);
+    expect(marks()).toEqual(SUBMITTING);
+
+    await act(async () => chunk.resolve(await import('./interactive')));
+    await waitFor(() => expect(script.calls.submitFeedback).toHaveBeenCalledOnce());
+    // Sent once, with the box as it was at the press.
+    expect(script.calls.submitFeedback.mock.calls[0]![1].get('accept-terms')).toBe('1');
+    await act(async () => script.submits[0]!.resolve({ status: 'validation_failed', message: 'มีข้อมูลบางช่องไม่ถูกต้อง', invalid_fields: [] }));
+    expect(form().getAttribute('aria-busy')).toBeNull();
+    expect(send().disabled).toBe(false);
+    act(() => terms().click());
+    expect(send().disabled).toBe(true);
+    act(() => terms().click());
+    expect(send().disabled).toBe(false);
+  });
+
+  it('is set up once: by the first load, not again by the chunk', async () => {
+    const chunk = deferred<Interactive>();
+    const setups = vi.mocked(setupAcceptance);
+    const before = setups.mock.calls.length;
+    mountHeld(() => chunk.promise);
+    expect(setups.mock.calls.length - before).toBe(1);
+    await act(async () => chunk.resolve(await import('./interactive')));
+    act(() => void form().dispatchEvent(submitEvent()));
+    await waitFor(() => expect(script.calls.submitFeedback).toHaveBeenCalled());
+    expect(setups.mock.calls.length - before).toBe(1);
+    expect(send().disabled).toBe(true);
+    act(() => unmount?.());
+    unmount = undefined;
+    expect(send().disabled).toBe(false);
+    act(() => terms().click());
+    act(() => terms().click());
+    expect(send().disabled).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { ContactFormCalls } from '@talat/client';
 import { claimChunk, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { contactFormConfigSpec } from './config';
 import { missingBrowserFeature } from './dom/browser-features';
+import { setupAcceptance } from './dom/extras/acceptance';
 import { formDataOf } from './dom/form-data';
 import { findContactFormParts } from './dom/form-parts';
 import { replaceMisplacedForm } from './dom/placement';
@@ -52,6 +53,10 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
   }
   const { form } = parts;
   root.classList.replace('no-js', 'js');
+  // §5: Send stays disabled until every required acceptance box is ticked, from the first load on;
+  // the chunk does not set the rule up again. A held submit's marks (markSubmitting) leave
+  // `disabled` alone, so the two never fight (decision 63: this rule alone owns it).
+  const stopAcceptance = setupAcceptance(form);
 
   let alive = true;
   let enhanced: EnhancedContactForm | undefined;
@@ -101,6 +106,7 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
     form.removeEventListener('submit', holdSubmit);
     release();
     enhanced?.unmount();
+    stopAcceptance();
     root.classList.replace('js', 'no-js');
   };
 }

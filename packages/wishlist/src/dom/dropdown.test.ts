@@ -76,3 +76,77 @@ describe('the hover dropdown (§2.4)', () => {
     expect(list.classList.contains('talat-dropdown-open')).toBe(true);
   });
 });
+
+describe('a pointer or focus already on the button when the chunk comes in (§2.4)', () => {
+  let stop: (() => void) | undefined;
+  /** The browser's :hover chain: the element under the pointer and its ancestors (jsdom has none). */
+  const pointAt = (under: Element | null) => {
+    const original = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selectors: string) {
+      return selectors === ':hover' ? !!under && this.contains(under) : original.call(this, selectors);
+    });
+  };
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('focus already on the button: the list shows at start as on focusin, and goes when focus leaves', () => {
+    const { main, list, other } = page(2);
+    main.focus();
+    stop = followDropdowns(document);
+    expect(list.classList.contains('talat-dropdown-shown')).toBe(true);
+    expect(main.getAttribute('aria-expanded')).toBe('true');
+    vi.advanceTimersToNextFrame();
+    expect(list.classList.contains('talat-dropdown-open')).toBe(true);
+    other.focus();
+    expect(main.getAttribute('aria-expanded')).toBe('false');
+    vi.advanceTimersByTime(DROPDOWN_FADE_MS);
+    expect(list.classList.contains('talat-dropdown-shown')).toBe(false);
+  });
+
+  it('focus already on one of the other lists: the list shows at start', () => {
+    const { main, list } = page(2);
+    list.querySelector<HTMLElement>('a')!.focus();
+    stop = followDropdowns(document);
+    expect(list.classList.contains('talat-dropdown-shown')).toBe(true);
+    expect(main.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('the pointer already on the button: the list shows at start as on pointerover, and goes when the pointer leaves', () => {
+    const { main, list, other } = page(2);
+    pointAt(main);
+    stop = followDropdowns(document);
+    expect(list.classList.contains('talat-dropdown-shown')).toBe(true);
+    expect(main.getAttribute('aria-expanded')).toBe('true');
+    vi.advanceTimersToNextFrame();
+    expect(list.classList.contains('talat-dropdown-open')).toBe(true);
+    out(main, other);
+    expect(main.getAttribute('aria-expanded')).toBe('false');
+    vi.advanceTimersByTime(DROPDOWN_FADE_MS);
+    expect(list.classList.contains('talat-dropdown-shown')).toBe(false);
+  });
+
+  it('nothing shows at start when neither pointer nor focus is on the button, nor when the user has no other list', () => {
+    let { main, list, other } = page(2);
+    other.focus();
+    pointAt(main.parentElement);
+    stop = followDropdowns(document);
+    // The pointer on the button's box but not on its link opens nothing, as with pointerover.
+    expect(list.classList.contains('talat-dropdown-shown')).toBe(false);
+    expect(main.hasAttribute('aria-expanded')).toBe(false);
+    stop();
+    vi.restoreAllMocks();
+
+    ({ main, list } = page(0));
+    main.focus();
+    pointAt(main);
+    stop = followDropdowns(document);
+    expect(list.classList.contains('talat-dropdown-shown')).toBe(false);
+    expect(main.hasAttribute('aria-expanded')).toBe(false);
+  });
+});

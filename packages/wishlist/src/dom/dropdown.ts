@@ -15,7 +15,8 @@ export const DROPDOWN_FADE_MS = 200;
  * the other lists too) shows the list of the user's other wishlists, when it has any, and leaving
  * the button and its list hides it; Escape hides it and puts focus back on the button. The list is
  * in the top layer and anchored below the button, so a theme's `overflow` on a product card cannot
- * clip it (issue 11). Delegated on the document: buttons a fragment brings in later work too.
+ * clip it (issue 11). Delegated on the document: buttons a fragment brings in later work too; a
+ * pointer or focus already on a button at the start is caught up.
  * Returns the stop.
  */
 export function followDropdowns(doc: Document): () => void {
@@ -90,6 +91,11 @@ export function followDropdowns(doc: Document): () => void {
   doc.addEventListener('focusin', onFocusIn);
   doc.addEventListener('focusout', onFocusOut);
   doc.addEventListener('keydown', onKeyDown);
+  // Caught up: the pointer already on a button's link, or focus already in a button, when this
+  // starts (its pointerover or focusin came before the chunk) shows that list, as those would.
+  for (const wrapper of doc.querySelectorAll<HTMLElement>(WITH_DROPDOWN)) {
+    if (wrapper.contains(doc.activeElement) || mainLinkOf(wrapper)?.matches(':hover')) show(wrapper);
+  }
   return () => {
     doc.removeEventListener('pointerover', onPointerOver);
     doc.removeEventListener('pointerout', onPointerOut);

@@ -27,8 +27,10 @@ describe('setupFormExtras (§2.12, §5)', () => {
   it('runs every extra on the form', () => {
     const form = mountCf7Form(markup);
     setupFormExtras(form);
+    // The acceptance rule is the first load's (mount.ts), set up once: the chunk's extras leave Send alone.
     const submit = mustFind<HTMLInputElement>(form, '.wpcf7-submit');
-    expect(submit.disabled).toBe(true);
+    expect(submit.disabled).toBe(false);
+    byName(form, 'terms').click();
     byName(form, 'terms').click();
     expect(submit.disabled).toBe(false);
 

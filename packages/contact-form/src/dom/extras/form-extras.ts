@@ -1,5 +1,7 @@
-/** Every CF7 form extra of SPEC §2.12 and §5 on one form, undone by one teardown. */
-import { setupAcceptance } from './acceptance';
+/**
+ * Every CF7 form extra of SPEC §2.12 and §5 on one form, undone by one teardown. All but the
+ * acceptance rule, which the first load sets up at mount (mount.ts), before this chunk is in.
+ */
 import { setupCharacterCounters } from './character-counter';
 import { combineTeardowns, type Teardown } from './dom-events';
 import { setupExclusiveCheckboxes } from './exclusive-checkboxes';
@@ -12,6 +14,5 @@ export function setupFormExtras(form: HTMLFormElement): Teardown {
     setupUrlSchemes(form),
     setupFreeTextOptions(form),
     setupCharacterCounters(form),
-    setupAcceptance(form),
   ]);
 }
