@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CF7_MESSAGES as M, quizAnswerFor, readCaptchaAnswerFromSvg } from '@talat/mocks';
 import { expectSeen } from './seen';
-import { addFault, expectNoAxeViolations, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
+import { addFault, expectNoAxeViolations, holdLazyChunks, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
 
 // §2.12, §4 "Contact form status", §5 "Contact form rules", §7 Contact forms, §8 Contact forms: the
 // Contact Form 7 demo form on /contact/ with the built script-tag bundle. Every test types an e-mail
@@ -629,12 +629,7 @@ test.describe('without JavaScript', () => {
 test('issue 12: a submit before the interactive chunk is in shows the submitting state at once, and the form is then sent once', async ({ page }) => {
   const email = uniqueEmail();
   // The lazily loaded chunks (the runtime and the form's own) are held back; the boot files are not.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/*.js', async (route) => {
-    if (!/\/chunks\/boot[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
-    await route.continue();
-  });
+  const release = await holdLazyChunks(page);
   const feedback: Request[] = [];
   page.on('request', (request) => void (isFeedback(request) && feedback.push(request)));
   await page.goto(CONTACT);
@@ -666,12 +661,7 @@ test('issue 12: a submit before the interactive chunk is in shows the submitting
 
 test('§5 acceptance before the interactive chunk is in: Send is disabled until the required box is ticked, and stays so once the chunk is in', async ({ page }) => {
   // The lazily loaded chunks (the runtime and the form's own) are held back; the boot files are not.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/*.js', async (route) => {
-    if (!/\/chunks\/boot[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
-    await route.continue();
-  });
+  const release = await holdLazyChunks(page);
   const feedback: Request[] = [];
   page.on('request', (request) => void (isFeedback(request) && feedback.push(request)));
   await page.goto(CONTACT);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectSeen } from './seen';
-import { expectNoAxeViolations, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
+import { expectNoAxeViolations, holdLazyChunks, pressTabUntil, readInbox, useSpecGuards, waitForWidget } from './support';
 
 // §2.13, §4 "Lead form", §5 "Lead forms", §7 Lead forms, §8 Lead forms: Lead Form Builder's forms
 // with the built script-tag bundle: the short form (301, captcha 'disable') in every page's footer
@@ -418,17 +418,6 @@ test('Send pressed on an empty form before the interactive chunk: held, then eac
   await expect(submit).toBeEnabled();
   expect(calls).toEqual([]);
 });
-
-/** Holds the lazily loaded chunks (the runtime and the widgets' own) until `release`; the boot files load. */
-async function holdLazyChunks(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/chunks/*.js', async (route) => {
-    if (!/\/chunks\/boot[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('issue 12: a submit before the interactive chunk is in shows the busy state at once (§4 step 1), and the lead is then saved once', async ({ page }) => {
   const name = uniqueName();

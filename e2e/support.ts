@@ -74,3 +74,14 @@ export async function pressTabUntil(page: Page, selector: string, { back = false
   }
   throw new Error(`Tab never reached ${selector}`);
 }
+
+/** Holds the lazily loaded chunks (the runtime and the widgets' own) until `release`; the boot files load. */
+export async function holdLazyChunks(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/chunks/*.js', async (route) => {
+    if (!/\/chunks\/boot[^/]*\.js$/.test(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -147,15 +147,20 @@ describe('the acceptance rule on the first load', () => {
     expect(send().disabled).toBe(true);
   });
 
-  it('puts the printed state of Send back on unmount, and stops following the box', () => {
-    mountHeld(() => new Promise<Interactive>(() => undefined));
-    expect(send().disabled).toBe(true);
+  /** Unmounts: Send is back to its printed state (enabled), and ticking the box no longer moves it. */
+  function expectUnmountRestoresSend() {
     act(() => unmount?.());
     unmount = undefined;
     expect(send().disabled).toBe(false);
     act(() => terms().click());
     act(() => terms().click());
     expect(send().disabled).toBe(false);
+  }
+
+  it('puts the printed state of Send back on unmount, and stops following the box', () => {
+    mountHeld(() => new Promise<Interactive>(() => undefined));
+    expect(send().disabled).toBe(true);
+    expectUnmountRestoresSend();
   });
 
   it('a box change while a submit is held leaves the submitting marks alone; the chunk keeps the rule', async () => {
@@ -195,11 +200,6 @@ describe('the acceptance rule on the first load', () => {
     await waitFor(() => expect(script.calls.submitFeedback).toHaveBeenCalled());
     expect(setups.mock.calls.length - before).toBe(1);
     expect(send().disabled).toBe(true);
-    act(() => unmount?.());
-    unmount = undefined;
-    expect(send().disabled).toBe(false);
-    act(() => terms().click());
-    act(() => terms().click());
-    expect(send().disabled).toBe(false);
+    expectUnmountRestoresSend();
   });
 });
