@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { interactiveChunk } from './support';
 
 /**
  * The attribution widget's lazy chunk, as the build named it (dist/talat/manifest.json). Tests that
@@ -8,10 +7,7 @@ import type { Page } from '@playwright/test';
  * the test ("route.fetch: Test ended").
  */
 export function attributionChunkUrl(): string {
-  const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/manifest.json'), 'utf8')) as Record<string, { interactive?: string }>;
-  const chunk = manifest.attribution?.interactive;
-  if (!chunk) throw new Error('no attribution chunk in dist/talat/manifest.json; build first');
-  return `**/talat/${chunk}`;
+  return `**/talat/${interactiveChunk('attribution')}`;
 }
 
 /** Holds the attribution chunk until `release()`; `held()` says how many requests for it waited. */

@@ -63,6 +63,25 @@ test('a click id over 500 characters is ignored (§9)', async ({ page }) => {
   await expect.poll(async () => (await clickIdCookie(page))?.value.length).toBe('fb.3.'.length + 13 + 1 + 500);
 });
 
+/** The attribution chunk has counted this page (its cookies are there) and the page's `load` has passed: whatever the widget does for a pixel that arrives by `load` is done. */
+async function attributionCounted(page: Page): Promise<void> {
+  await waitForWidget(page, 'attribution');
+  await page.waitForLoadState('load');
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sbjs_session')).toBe(true);
+}
+
+test('no pixel on the page (?pixel=none): an fbclid landing sets no _fbc; with the pixel, it does', async ({ page }) => {
+  await page.goto(`/?pixel=none&fbclid=${CLICK_ID}`);
+  await attributionCounted(page);
+  expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+  expect(await clickIdCookie(page)).toBeUndefined();
+
+  // The same landing where the theme prints its (bare) snippet keeps the click id.
+  await page.goto(`/?pixel=bare&fbclid=${CLICK_ID}`);
+  await trackingReady(page);
+  await expect.poll(async () => (await clickIdCookie(page))?.value).toMatch(new RegExp(`^fb\\.3\\.\\d{13}\\.${CLICK_ID}$`));
+});
+
 test('PageView once per page: the theme snippet’s own is not repeated; with a bare snippet Talat sends it', async ({ page }) => {
   await page.goto(`/?fbclid=${CLICK_ID}`);
   await trackingReady(page);

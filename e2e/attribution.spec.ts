@@ -126,6 +126,9 @@ async function placeBlockOrder(page: Page): Promise<Values> {
 
 /** Landing with the utm link, then three pages, then the cart (adding the product): 5 page views. */
 async function utmVisitWithCart(page: Page): Promise<{ landing: string; before: number }> {
+  // Seven pages a shopper browses, each counted before the next: 12–17 s on an idle two-core
+  // machine, past the usual 30 s on a busy CI run (two attribution flows timed out there).
+  test.slow();
   const before = Date.now();
   await view(page, LANDING, 1);
   const landing = page.url();
@@ -221,6 +224,8 @@ for (const variant of [
 }
 
 test('consent off (the WP Consent API checkbox): empty values, nothing recorded, no sbjs_* cookie; on again: values again', async ({ page }) => {
+  // Two orders and nine pages: 17 s on an idle two-core machine, past 30 s on a busy one.
+  test.slow();
   // The demo's consent switch puts the fake WP Consent API (opt-in) on every page: no consent yet.
   await page.goto('/?consent=1');
   const consent = page.locator('#talat-demo-consent-marketing');

@@ -1,5 +1,6 @@
 /// <reference types="jquery" />
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { EFFECT_DELAY_MS, pauseClock, resumeClock, runClockTo } from './clock';
 import { expectSeen } from './seen';
 import { addSessionFault, expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
@@ -15,6 +16,13 @@ const OTHER = 237;
 const CAPPED = 264;
 const QTY_NONCE = '7d1e9c4b2a';
 const REVIEW_NONCE = '5f3a8e1c9b';
+/**
+ * §9 Cart 'Added-to-cart screen-reader message delay', on Playwright's clock (clock.ts), never on
+ * real time; the cart's announcer then empties its region and fills it a moment later
+ * (packages/cart/src/dom/announcer.ts), so a repeated message is read again.
+ */
+const ADDED_MESSAGE_DELAY_MS = 1000;
+const ANNOUNCER_REFILL_MS = 50;
 
 /** The side cart while open (the plugin's class on its wrapper). */
 const openCart = (page: Page) => page.locator('.taiowc-wrap.model-cart-active');
@@ -83,9 +91,10 @@ async function escapeDrawer(page: Page): Promise<void> {
 }
 
 test('mouse: add from the tag listing, + + −, remove, Escape returns focus to the button (redirect "no")', async ({ page }) => {
+  await page.clock.install();
   await useRedirectSwitch(page, 'no');
   await expect(page.locator('ul.products > li.product')).toHaveCount(48);
-  await expect(page.locator('.demo-switches [aria-current="true"]')).toHaveText('อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง');
+  await expect(page.locator('.demo-switches [aria-current="true"][href*="redirect_after_add"]')).toHaveText('อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง');
   const button = addButton(page, SIMPLE);
   const name = (await card(page, SIMPLE).locator('.woocommerce-loop-product__title').textContent())!;
   // A slow add, so the loading state can be seen before the added state.
@@ -96,10 +105,14 @@ test('mouse: add from the tag listing, + + −, remove, Escape returns focus to 
     const seen: string[] = ((window as unknown as { buttonStates: string[] }).buttonStates = []);
     new MutationObserver(() => seen.push(element.className)).observe(element, { attributes: true, attributeFilter: ['class'] });
   });
+  // The message's 1000 ms start with the answer, at the page time paused here.
+  const pausedAt = await pauseClock(page);
   await button.click();
   expect(form(await addRequest)).toMatchObject({ product_id: String(SIMPLE), quantity: '1', product_sku: 'IH-1-BLU' });
   await expect(button).toHaveClass(/\badded\b/);
   await expect(button).not.toHaveClass(/\bloading\b/);
+  // The drawer opens, takes its role and focus in effects (clock.ts): a few frames of the page's time.
+  await page.clock.runFor(2 * EFFECT_DELAY_MS);
   // §4: loading -> added.
   const states = await page.evaluate(() => (window as unknown as { buttonStates: string[] }).buttonStates);
   expect(states.map((c) => (/\bloading\b/.test(c) ? 'loading' : /\badded\b/.test(c) ? 'added' : 'plain'))).toEqual(['loading', 'added']);
@@ -116,7 +129,12 @@ test('mouse: add from the tag listing, + + −, remove, Escape returns focus to 
   await expect(quantityInput(page)).toHaveValue('1');
   // §2.4: the success message is announced after 1000 ms.
   // The cart's page-level region (the wishlist's container is kept audible too, but is not itself live).
-  await expect(page.locator('[data-talat-live][aria-live]')).toHaveText(`“${name}” ถูกเพิ่มลงในตะกร้าแล้ว`);
+  const announced = page.locator('[data-talat-live][aria-live]');
+  await runClockTo(page, pausedAt + ADDED_MESSAGE_DELAY_MS + ANNOUNCER_REFILL_MS - 1);
+  await expect(announced).not.toHaveText(`“${name}” ถูกเพิ่มลงในตะกร้าแล้ว`);
+  await page.clock.runFor(1);
+  await expect(announced).toHaveText(`“${name}” ถูกเพิ่มลงในตะกร้าแล้ว`);
+  await resumeClock(page);
 
   const updates: Request[] = [];
   page.on('request', (request) => isEndpoint('taiowc_update_item_quantity')(request) && updates.push(request));
@@ -193,7 +211,7 @@ test('keyboard only: Tab to a button, Enter; Tab to +, Enter and Space; −; rem
 test('redirect "yes" (the shop setting): an add lands on the cart page with the product', async ({ page }) => {
   await page.goto(LISTING);
   await cartReady(page);
-  await expect(page.locator('.demo-switches [aria-current="true"]')).toHaveText('ไปที่หน้าตะกร้า (ค่าของร้าน)');
+  await expect(page.locator('.demo-switches [aria-current="true"][href*="redirect_after_add"]')).toHaveText('ไปที่หน้าตะกร้า (ค่าของร้าน)');
   const name = (await card(page, SIMPLE).locator('.woocommerce-loop-product__title').textContent())!;
   await addButton(page, SIMPLE).click();
   await expect(page).toHaveURL(/\/cart\/$/);

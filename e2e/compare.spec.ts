@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { pauseClock, resumeClock } from './clock';
 import { expectNotSeen, expectSeen } from './seen';
 import { addFault, expectNoAxeViolations, pressTabUntil, useSpecGuards, waitForWidget } from './support';
 
@@ -16,6 +17,8 @@ const [A, B, C, D, E] = [231, 232, 233, 234, 235];
 /** §9 Compare and the fake's limit (the plugin's default 4, research §4). */
 const LIMIT_MESSAGE = 'Product Limit Exceeded.';
 const FOOTER_OPEN_DELAY_MS = 500;
+/** §9 Compare 'Search debounce'. The §9 timings run on Playwright's clock (clock.ts), never on real time. */
+const SEARCH_DEBOUNCE_MS = 100;
 const DRAG_MULTIPLIER = 3;
 /** HOSTILE_PRODUCT of packages/mocks/src/catalogue/hostile.ts: hidden from listings, found by 'hostile'. */
 const HOSTILE = { id: 9999, name: '<img src=x onerror=alert(1)>ขวดทดสอบ', key: 'hostile' };
@@ -139,27 +142,20 @@ test('add three products by mouse: the exact payloads, the marks, the footer ope
   // Several adds and axe runs: more than the default budget on a busy machine.
   test.slow();
   const calls = recordCalls(page);
+  await page.clock.install();
   await open(page, LISTING);
   const nonce = await printedNonce(page);
-  // When the footer's products are drawn and when it expands, measured in the page (§9: 500 ms).
-  await page.evaluate(() => {
-    const times: { drawn?: number; expanded?: number } = {};
-    (window as unknown as { __footerTimes: typeof times }).__footerTimes = times;
-    new MutationObserver(() => {
-      const now = performance.now();
-      if (times.drawn === undefined && document.querySelector('body > .talat-compare .th-compare-footer-wrap .product-comp')) times.drawn = now;
-      const toggle = [...document.querySelectorAll('body > .talat-compare [aria-expanded]')].find((el) => el.getAttribute('role') !== 'combobox');
-      if (times.expanded === undefined && toggle?.getAttribute('aria-expanded') === 'true') times.expanded = now;
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-
+  // The footer's products are drawn with the answer, and it expands 500 ms after (§9), on the
+  // page's clock, paused before the add so the 500 ms start with the answer whenever it comes.
+  await pauseClock(page);
   await addByMouse(page, A);
   await expectMarked(page, A, true);
+  await expect(footerImages(page)).toHaveCount(1);
+  await page.clock.runFor(FOOTER_OPEN_DELAY_MS - 1);
+  await expect(footerToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.clock.runFor(1);
   await expectFooterOpen(page, 1);
-  const times = await page.evaluate(() => (window as unknown as { __footerTimes: { drawn?: number; expanded?: number } }).__footerTimes);
-  expect(times.drawn).toBeDefined();
-  expect(times.expanded! - times.drawn!).toBeGreaterThanOrEqual(FOOTER_OPEN_DELAY_MS - 50);
-  expect(times.expanded! - times.drawn!).toBeLessThan(FOOTER_OPEN_DELAY_MS + 1000);
+  await resumeClock(page);
 
   await addByMouse(page, B);
   await addByMouse(page, C);
@@ -353,6 +349,7 @@ test('search and add by keyboard alone (§2.11, §5): Tab to the footer’s add 
 
 test('search (§5, §9): one character is sent as empty, two as typed, 100 ms debounce; Escape clears the highlight, then closes', async ({ page }) => {
   const calls = recordCalls(page);
+  await page.clock.install();
   await open(page, LISTING);
   await addByMouse(page, A);
   await expectFooterOpen(page, 1);
@@ -365,27 +362,24 @@ test('search (§5, §9): one character is sent as empty, two as typed, 100 ms de
   expect(filters()[0]).toEqual({ action: 'th_compare_filter_product', inputs: '', nonce: await printedNonce(page) });
 
   // Nothing leaves before 100 ms of quiet (§9 search debounce); then the two characters as typed.
-  // Timed in the page (input events, and the requests' resource timing), not across the connection.
+  // On the page's clock, paused before the keys: the 100 ms start at the last one.
   await searchInput(page).evaluate((input) => {
     const inputs: number[] = [];
     (window as unknown as { __inputAt: number[] }).__inputAt = inputs;
-    input.addEventListener('input', () => inputs.push(performance.now()));
+    input.addEventListener('input', () => inputs.push(Date.now()));
   });
   const before = filters().length;
   const two = answerTo(page, { action: 'th_compare_filter_product', inputs: 'ขว' });
+  await pauseClock(page);
   await page.keyboard.type('ขว');
+  await expect(searchInput(page)).toHaveValue('ขว');
+  expect(await page.evaluate(() => (window as unknown as { __inputAt: number[] }).__inputAt.length)).toBe(2);
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+  expect(filters().length).toBe(before);
+  await page.clock.runFor(1);
   await two;
   expect(filters().slice(before).map((fields) => fields.inputs)).toEqual(['ขว']);
-  const timing = await page.evaluate(() => {
-    const inputs = (window as unknown as { __inputAt: number[] }).__inputAt;
-    const sent = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/wp-admin/admin-ajax.php') && entry.startTime > inputs[0]!)
-      .map((entry) => entry.startTime);
-    return { keys: inputs.length, quiet: Math.min(...sent) - inputs.at(-1)! };
-  });
-  expect(timing.keys).toBe(2);
-  expect(timing.quiet).toBeGreaterThanOrEqual(95);
+  await resumeClock(page);
   // Back to one character: it is sent empty (§5), which lists the default products again.
   const one = answerTo(page, { action: 'th_compare_filter_product', inputs: '' });
   await page.keyboard.press('Backspace');
@@ -592,6 +586,227 @@ test('a phone (400 px, §2.11 mobile below 450 px): the mobile layout, the bar a
   await page.setViewportSize({ width: 900, height: 800 });
   await expect.poll(mobileClass).toBe(false);
   await expect(footerWrap(page)).not.toHaveClass(/\bth-mobile-view\b/);
+});
+
+/** A phone's browser: the fake WordPress's wp_is_mobile() says yes ('Mobile'), so the table is the phone layout's. */
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+/** What a shopper finds under one picture of the phone table, by hit test straight below its centre. */
+interface ColumnSeen {
+  /** The picture's product (its cell's add-to-cart `data-product_id`). */
+  product: string;
+  /** The product whose rating, stock and Remove are under it ('' when nothing is). */
+  rating: string;
+  availability: string;
+  remove: string;
+  /** Where that Remove is, for a tap. */
+  x: number;
+  removeY: number;
+}
+
+/**
+ * Every picture seen in the table, left to right, and what `document.elementFromPoint` finds at
+ * the same x in the rating, stock and Remove rows. A cell's product is the one whose picture is in
+ * the same column of the markup (the plugin prints one cell per product per row, in one order).
+ */
+async function columnsUnderPictures(page: Page): Promise<ColumnSeen[]> {
+  return tableRegion(page).evaluate((region) => {
+    const rows = [...(region.querySelector('table')?.rows ?? [])];
+    const productCells = (row: HTMLTableRowElement | undefined) => [...(row?.cells ?? [])].filter((cell) => !cell.classList.contains('left-title'));
+    const rowOf = (name: string) => rows.find((row) => row.classList.contains(name));
+    const pictures = productCells(rowOf('_product_details_'));
+    const productOf = (cell: Element | undefined) => cell?.querySelector('[data-product_id]')?.getAttribute('data-product_id') ?? '';
+    const middleY = (element: Element | null | undefined) => {
+      const box = element?.getBoundingClientRect();
+      return box ? box.top + box.height / 2 : -1;
+    };
+    const columnAt = (x: number, name: string) => {
+      const row = rowOf(name);
+      const cell = document.elementFromPoint(x, middleY(productCells(row)[0]))?.closest('td');
+      return cell && cell.parentElement === row ? productOf(pictures[productCells(row).indexOf(cell)]) : '';
+    };
+    const view = region.getBoundingClientRect();
+    const seen = [];
+    for (const cell of pictures) {
+      const box = cell.querySelector('._image_ img')?.getBoundingClientRect();
+      if (!box) continue;
+      const x = box.left + box.width / 2;
+      if (x <= view.left || x >= view.right || document.elementFromPoint(x, box.top + box.height / 2)?.closest('td') !== cell) continue;
+      const removeY = middleY(rowOf('th-delete')?.querySelector('.th-compare-product-remove'));
+      const remove = document.elementFromPoint(x, removeY)?.closest('.th-compare-product-remove')?.getAttribute('data-th-product-id') ?? '';
+      seen.push({ product: productOf(cell), rating: columnAt(x, '_rating_'), availability: columnAt(x, '_availability_'), remove, x, removeY });
+    }
+    return seen;
+  });
+}
+
+/** Where a row's first product cell is, sideways, on the screen. */
+async function firstCellLeft(page: Page, row: string): Promise<number> {
+  return popup(page).locator(`table tr.${row} td:not(.left-title)`).first().evaluate((cell) => cell.getBoundingClientRect().left);
+}
+
+/** The centre of a row's first product cell. */
+async function cellCentre(page: Page, row: string): Promise<{ x: number; y: number }> {
+  const box = (await popup(page).locator(`table tr.${row} td:not(.left-title)`).first().boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Each way a shopper scrolls the table sideways, each on a different row (`row`, the one that must
+ * move); each moves it towards its end.
+ */
+const PHONE_SCROLLS: Array<{ name: string; row: string; scroll: (page: Page) => Promise<void>; shift?: number }> = [
+  {
+    name: 'a touch swipe on the pictures',
+    row: '_product_details_',
+    async scroll(page) {
+      const { x, y } = await cellCentre(page, '_product_details_');
+      // Touch points as the screen reports them: the browser itself pans whatever scrolls under
+      // the finger (Input.synthesizeScrollGesture's touch source pans nothing in headless Chromium).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 10, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    },
+  },
+  {
+    name: 'a sideways wheel (trackpad) on the stock row',
+    row: '_availability_',
+    async scroll(page) {
+      const { x, y } = await cellCentre(page, '_availability_');
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(100, 0);
+    },
+  },
+  {
+    name: 'Shift + wheel on the Remove row',
+    row: 'th-delete',
+    async scroll(page) {
+      const { x, y } = await cellCentre(page, 'th-delete');
+      await page.mouse.move(x + 30, y - 12);
+      await page.keyboard.down('Shift');
+      await page.mouse.wheel(0, 100);
+      await page.keyboard.up('Shift');
+    },
+  },
+  {
+    name: 'a mouse drag on the rating row (§9 ×3)',
+    row: '_rating_',
+    // 30 px dragged, three times that scrolled (§9 drag-scroll multiplier).
+    shift: 30 * DRAG_MULTIPLIER,
+    async scroll(page) {
+      const { x, y } = await cellCentre(page, '_rating_');
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x - 15, y, { steps: 3 });
+      await page.mouse.move(x - 30, y, { steps: 3 });
+      await page.mouse.up();
+    },
+  },
+  {
+    name: 'End and the arrow keys on the focused table',
+    row: '_product_details_',
+    async scroll(page) {
+      await tableRegion(page).focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowRight');
+    },
+  },
+  {
+    name: 'Tab into a link in the column off the screen',
+    row: '_product_details_',
+    async scroll(page) {
+      await tableRegion(page).focus();
+      await pressTabUntil(page, `.talat-compare-table tr._product_details_ td:nth-child(5) ._title_ a`, { max: 20 });
+    },
+  },
+];
+
+/** Four products (the limit) in the list and the popup open on the phone table. */
+async function openPhoneTable(page: Page): Promise<void> {
+  await open(page, LISTING);
+  for (const id of [A, B, C, D]) {
+    await compareButton(page, id).scrollIntoViewIfNeeded();
+    await addByMouse(page, id);
+  }
+  await expectFooterOpen(page, 4);
+  await openPopupByMouse(page);
+  // The markup the plugin prints for a phone (research §3, product.php since 1.3.11).
+  await expect(popup(page).locator('table.product-table-configure')).toHaveClass(/\bmobile-flex\b/);
+  await expect(productCells(page)).toHaveCount(4);
+}
+
+test.describe('a phone (390 px, a phone’s browser): the plugin’s phone layout (§2.11), every row at one scroll position', () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, hasTouch: true, isMobile: true });
+
+  test('three products side by side, the fourth a scroll away, as the plugin’s phone stylesheet lays them out; one scroll box', async ({ page }) => {
+    test.slow();
+    await openPhoneTable(page);
+    // The plugin's script marks a table of more than three products (fscript.js since 1.3.11).
+    await expect(popup(page).locator('table.product-table-configure')).toHaveClass(/\b_has-scroll\b/);
+    const columns = await columnsUnderPictures(page);
+    expect(columns.map((column) => column.product)).toEqual([String(D), String(C), String(B)]);
+    // Each of the three whole inside the region, a third of it wide (the plugin's 33.33 %).
+    const fit = await tableRegion(page).evaluate((region) => {
+      const view = region.getBoundingClientRect();
+      const inner = region.clientWidth;
+      const cells = [...region.querySelectorAll('tr._product_details_ td:not(.left-title)')].slice(0, 3).map((cell) => cell.getBoundingClientRect());
+      return cells.map((box) => ({ inside: box.left >= view.left - 0.5 && box.right <= view.left + inner + 1.5, third: Math.abs(box.width - inner / 3) < 1.5 }));
+    });
+    expect(fit).toEqual(Array.from({ length: 3 }, () => ({ inside: true, third: true })));
+    // The table's region is the one box that scrolls sideways; no row scrolls on its own.
+    const scrollers = await tableRegion(page).evaluate((region) =>
+      [region, ...region.querySelectorAll('tr')].filter((box) => box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX !== 'visible').map((box) => (box === region ? 'the region' : `tr.${box.className}`)),
+    );
+    expect(scrollers).toEqual(['the region']);
+  });
+
+  for (const { name, row, scroll, shift } of PHONE_SCROLLS) {
+    test(`${name}: the rating, stock and Remove under each picture are its product's, and that Remove removes it`, async ({ page }) => {
+      // Four adds on a busy machine: more than the default budget.
+      test.slow();
+      await openPhoneTable(page);
+      expect((await columnsUnderPictures(page))[0]?.product, 'the table starts at its first product (newest first)').toBe(String(D));
+      const before = await firstCellLeft(page, row);
+      await scroll(page);
+      // It did scroll sideways: the row it was done on moved to the left.
+      await expect.poll(() => firstCellLeft(page, row)).toBeLessThan(before - 20);
+      // And came to rest: a swipe's momentum can carry on a while on a busy machine, and a tap
+      // while the table still glides only stops it (as on a phone), it presses nothing.
+      let previous = Number.NaN;
+      await expect
+        .poll(
+          async () => {
+            const now = await firstCellLeft(page, row);
+            const resting = now === previous;
+            previous = now;
+            return resting;
+          },
+          { intervals: [150], timeout: 10_000 },
+        )
+        .toBe(true);
+      if (shift !== undefined) expect(before - (await firstCellLeft(page, row))).toBeCloseTo(shift, -1);
+
+      const columns = await columnsUnderPictures(page);
+      expect(columns.length, 'pictures seen after the scroll').toBeGreaterThanOrEqual(2);
+      for (const column of columns) {
+        expect({ rating: column.rating, availability: column.availability, remove: column.remove }, `under the picture of ${column.product}`).toEqual({
+          rating: column.product,
+          availability: column.product,
+          remove: column.product,
+        });
+      }
+      // A tap on the Remove seen under the last picture sends that picture's product.
+      const last = columns[columns.length - 1]!;
+      const removed = page.waitForRequest((request) => compareFields(request)?.add_remove === 'remove');
+      await page.touchscreen.tap(last.x, last.removeY);
+      expect(compareFields(await removed)?.product_id).toBe(last.product);
+      await expect(productCells(page)).toHaveCount(3);
+      await expect(popup(page).locator(`table .th-compare-product-remove[data-th-product-id="${last.product}"]`)).toHaveCount(0);
+    });
+  }
 });
 
 test('a hostile product (HOSTILE_PRODUCT) in the comparison: its name stays text in the search results, the table and the footer bar; nothing runs', async ({ page }) => {

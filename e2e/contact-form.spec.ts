@@ -20,6 +20,7 @@ const CAPTCHA_OFFLINE = 'โหลดภาพตัวอักษรยืน�
 const CAPTCHA_NOT_SENT = 'ยังไม่ได้ส่งข้อความ ข้อมูลที่กรอกยังอยู่ครบ';
 const CAPTCHA_READY_HELD = 'ได้ภาพใหม่แล้ว กรอกตัวอักษรที่เห็นในภาพ แล้วส่งข้อความอีกครั้ง';
 const CAPTCHA_RETRY = 'โหลดภาพใหม่';
+const CAPTCHA_REFUSED = 'โหลดภาพตัวอักษรยืนยันไม่สำเร็จ เซิร์ฟเวอร์ไม่ยอมรับรหัสความปลอดภัยของหน้านี้ ซึ่งอาจหมดอายุแล้ว กรุณากด "โหลดภาพใหม่"';
 /** 27 UTF-16 code units: Thai vowels and tone marks each count, as the browser's maxlength counts. */
 const THAI_MESSAGE = 'สนใจขวดลูกกลิ้งแก้ว 10 มล. ค่ะ';
 
@@ -34,6 +35,11 @@ const captchaImage = (page: Page) => page.locator('.wpcf7 img.wpcf7-captchac');
 const captchaNotice = (page: Page) => page.locator('.wpcf7 .talat-cf-captcha-notice [role="status"]');
 const captchaRetry = (page: Page) => page.locator('.wpcf7').getByRole('button', { name: CAPTCHA_RETRY });
 const counter = (page: Page) => page.locator('.wpcf7 .wpcf7-character-count');
+const SCHEMA_ROUTE = '/contact-form-7/v1/contact-forms/:id/feedback/schema';
+const REFUSED_NONCE = { status: 403, wpError: { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' } };
+const isSchema = (request: Request) => new URL(request.url()).pathname.endsWith('/contact-forms/120/feedback/schema');
+const isRefill = (request: Request) => new URL(request.url()).pathname.endsWith('/contact-forms/120/refill');
+const isNonceRefresh = (request: Request) => new URL(request.url()).searchParams.get('action') === 'rest-nonce';
 const isFeedback = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/contact-forms/120/feedback');
 
 const disarm = useSpecGuards();
@@ -513,13 +519,14 @@ test('issue 11: a field made invalid, then Send pressed with the mouse: the pres
 });
 
 /**
- * Tags this page's refill requests with a query parameter of its own, so a fault armed on the
- * shared demo server (matched on it) hits this test only, never a refill of a test running beside it.
+ * Tags this page's requests to one REST route (the refill unless told) with a query parameter of its
+ * own, so a fault armed on the shared demo server (matched on it) hits this test only, never a
+ * request of a test running beside it.
  */
-async function tagRefills(page: Page): Promise<string> {
+async function tagRefills(page: Page, endpoint = '/contact-forms/120/refill'): Promise<string> {
   const tag = `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   await page.route(
-    (url) => url.pathname.endsWith('/contact-forms/120/refill'),
+    (url) => url.pathname.endsWith(endpoint),
     (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set('talat_case', tag);
@@ -589,6 +596,176 @@ test('issue 11: on a cached page an offline captcha refill says so in Thai, and 
   await expect(captchaNotice(page)).toHaveText('ได้ภาพใหม่แล้ว กรอกตัวอักษรที่เห็นในภาพ');
   await expectSeen(captchaImage(page));
   expect((await readCaptcha(page)).length).toBe(4);
+});
+
+/** The requests this page made that `which` picks, from now on. */
+function recordRequests(page: Page, which: (request: Request) => boolean): Request[] {
+  const made: Request[] = [];
+  page.on('request', (request) => void (which(request) && made.push(request)));
+  return made;
+}
+
+/**
+ * Opens the form with the page clock installed, then stops the clock well after the schema's first
+ * answer: from here on the test alone moves time (`page.clock.runFor`), so every pause is exact.
+ */
+async function openContactFormOnPausedClock(page: Page): Promise<void> {
+  await page.clock.install();
+  const failed = schemaFailureLogged(page);
+  await openContactForm(page);
+  await failed;
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 10_000);
+}
+
+/**
+ * Resolves once the widget has taken a schema failure in (it logs it then, controller `loadSchema`):
+ * the response alone can come before the page has handled it.
+ */
+function schemaFailureLogged(page: Page): Promise<unknown> {
+  return page.waitForEvent('console', (message) => message.text().includes('the validation schema did not load'));
+}
+
+/**
+ * Eight changes, one every five seconds of page time, as a shopper fills the form. After each change
+ * in `asking` (by index) the widget's handling of the schema's failure is awaited before the clock
+ * moves on, because the pause counts from that failure: it must land at the page time of its
+ * change, not a step later.
+ */
+async function fillFieldByField(page: Page, email: string, asking: readonly number[] = []): Promise<void> {
+  const changes: Array<() => Promise<void>> = [
+    ...[
+      ['your-name', 'สมชาย ใจดี'],
+      ['your-email', email],
+      ['your-tel', '081-234-5678'],
+      ['backup-tel', '02-123-4567'],
+      ['website', 'shop.example.co.th'],
+      ['quantity', '501'],
+      ['your-message', THAI_MESSAGE],
+    ].map(([name, text]) => () => typeAndTab(field(page, name!), text!)),
+    () => wrap(page, 'accept-privacy').getByRole('checkbox').check(),
+  ];
+  for (const [index, change] of changes.entries()) {
+    const failed = asking.includes(index) ? schemaFailureLogged(page) : undefined;
+    await change();
+    await failed;
+    await page.clock.runFor(5000);
+  }
+}
+
+test('a schema that does not load (HTTP 500) is asked for at most once per change, after a growing pause; Send still gets the server\'s tips', async ({ page }) => {
+  const email = uniqueEmail();
+  const tag = await tagRefills(page, '/contact-forms/120/feedback/schema');
+  const disarmSchema = await addFault(page, { endpoint: SCHEMA_ROUTE, status: 500, when: { talat_case: tag } });
+  disarm.push(disarmSchema);
+  const schemas = recordRequests(page, isSchema);
+  await openContactFormOnPausedClock(page);
+  expect(schemas).toHaveLength(1);
+
+  // Changes at 0, 5, …, 35 s: asked at 0 s (≥ 2 s after the load's failure), 5 s (4 s passed),
+  // 15 s (8 s) and 35 s (16 s); not at the other four (before the fix: at every one of them). Send
+  // at 40 s; the count is checked once its reply is in, so a late request would be counted.
+  await fillFieldByField(page, email, [0, 1, 3, 7]);
+  expect(schemas).toHaveLength(5);
+
+  // Send asks for no schema; the server checks the form, the captcha too (left empty).
+  const sent = page.waitForResponse((r) => isFeedback(r.request()));
+  await submitButton(page).click();
+  await (await sent).finished();
+  // The tips wait out the pressed pointer's grace (dom/pointer-hold.ts), a page timer.
+  await page.clock.runFor(1000);
+  await expect(form(page)).toHaveAttribute('data-status', 'invalid');
+  await expect(output(page)).toHaveText(M.validation_error);
+  await expectFieldError(page, 'captcha-1', M.captcha_not_match);
+  expect(schemas).toHaveLength(5);
+
+  // The server is back: the first change after the 32 s pause loads the schema and is checked by it.
+  await disarmSchema();
+  await page.clock.runFor(30_000);
+  const loaded = page.waitForResponse((r) => isSchema(r.request()) && r.ok());
+  await typeAndTab(field(page, 'your-name'), 'ก');
+  await (await loaded).finished();
+  await expectFieldError(page, 'your-name', M.invalid_too_short);
+  expect(schemas).toHaveLength(6);
+});
+
+test('a schema refused for its nonce: one refresh and one more try, then never asked again on this page', async ({ page }) => {
+  const tag = await tagRefills(page, '/contact-forms/120/feedback/schema');
+  disarm.push(await addFault(page, { endpoint: SCHEMA_ROUTE, ...REFUSED_NONCE, when: { talat_case: tag } }));
+  const schemas = recordRequests(page, isSchema);
+  const refreshes = recordRequests(page, isNonceRefresh);
+  await openContactFormOnPausedClock(page);
+  await fillFieldByField(page, uniqueEmail());
+  const sent = page.waitForResponse((r) => isFeedback(r.request()));
+  await submitButton(page).click();
+  await (await sent).finished();
+  await expect(output(page)).toHaveText(M.validation_error);
+  // Before the fix: 14 schema requests and 7 nonce refreshes here (a change while one was out asked nothing).
+  expect([schemas.length, refreshes.length]).toEqual([2, 1]);
+});
+
+test('a cached page still loading (a slow script holds its load event): Send asks for the picture at once; the refusal is said at the captcha; try again by keyboard; the new picture; Send goes', async ({ page }) => {
+  const email = uniqueEmail();
+  const tag = await tagRefills(page);
+  const disarmRefill = await addFault(page, { endpoint: REFILL_ROUTE, ...REFUSED_NONCE, when: { talat_case: tag } });
+  disarm.push(disarmRefill);
+  // The demo's pixel script plays a slow third-party script: the page's load event waits for it.
+  let releaseScript = () => undefined as void;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route('**/assets/fake-pixel.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  const refills = recordRequests(page, isRefill);
+  const refreshes = recordRequests(page, isNonceRefresh);
+  const feedbacks = recordRequests(page, isFeedback);
+  const schema = page.waitForResponse((r) => isSchema(r.request()));
+  await page.goto(`${CONTACT}?cached=1`, { waitUntil: 'domcontentloaded' });
+  await waitForWidget(page, 'contact-form');
+  await (await schema).finished();
+  await expect(page.locator('.wpcf7 .wpcf7-spinner')).toBeAttached();
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  // CF7's refill of a cached page waits for the load event, so nothing has been asked yet.
+  expect(refills).toHaveLength(0);
+
+  await fillValidForm(page, email, { captcha: 'ABCD' });
+  await submitButton(page).click();
+  // One ask: the client's first try, a nonce refresh and its one more try (§8 REST client).
+  await expect(captchaNotice(page)).toHaveText(`${CAPTCHA_NOT_SENT} ${CAPTCHA_REFUSED}`);
+  await expectSeen(captchaNotice(page), { scroll: true });
+  await expect(field(page, 'captcha-1')).toBeFocused();
+  await expect(field(page, 'captcha-1')).toHaveAccessibleDescription(`${CAPTCHA_NOT_SENT} ${CAPTCHA_REFUSED}`);
+  expect([refills.length, refreshes.length, feedbacks.length]).toEqual([2, 1, 0]);
+  await expect(field(page, 'your-message')).toHaveValue(THAI_MESSAGE);
+
+  // The server takes the nonce again; the shopper goes back to the button and presses it.
+  await disarmRefill();
+  await page.keyboard.press('Shift+Tab');
+  await expect(captchaRetry(page)).toBeFocused();
+  await expectSeen(captchaRetry(page));
+  await page.keyboard.press('Enter');
+  await expect(captchaNotice(page)).toHaveText(CAPTCHA_READY_HELD);
+  await expectSeen(captchaImage(page));
+  await expect(captchaImage(page)).toHaveJSProperty('complete', true);
+  expect(await captchaImage(page).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(field(page, 'captcha-1')).toBeFocused();
+  const letters = await readCaptcha(page);
+  await page.keyboard.type(letters);
+  const challenge = await page.locator('.wpcf7 input[name="_wpcf7_captcha_challenge_captcha-1"]').inputValue();
+
+  // The page finishes loading: its refill was done by the Send, so nothing changes under the shopper.
+  releaseScript();
+  await page.waitForFunction(() => document.readyState === 'complete');
+  expect(refills).toHaveLength(3);
+  await expect(page.locator('.wpcf7 input[name="_wpcf7_captcha_challenge_captcha-1"]')).toHaveValue(challenge);
+  await expect(field(page, 'captcha-1')).toHaveValue(letters);
+
+  await page.keyboard.press('Enter');
+  await expect(output(page)).toHaveText(M.mail_sent_ok);
+  await expectSeen(output(page));
+  expect(feedbacks).toHaveLength(1);
+  const { contactMessages } = await readInbox(page);
+  expect(contactMessages.filter((m) => m.fields['your-email'] === email)).toHaveLength(1);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { pauseClock, resumeClock } from './clock';
 import { expectNotSeen, expectSeen } from './seen';
 import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
@@ -6,7 +7,14 @@ import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 // (§2.8 print flow, §4 manual-number prompts, §6 Documents, §8 Order documents, §9 timings;
 // docs/research/webtoffee-print-invoices.md for the plugin's markup). The print call is observed
 // by wrapping window.open in the page (an init script): every window the page opens gets a
-// recording print(), so no real print dialog blocks the run.
+// recording print(), so no real print dialog blocks the run. The §9 timings (print 500 ms after
+// the document is in, the mobile window closed 2000 ms after printing, the reload 1000 ms after a
+// manual-number action) run on Playwright's clock (clock.ts), never on real time.
+
+/** §9 Order documents. */
+const PRINT_DELAY_MS = 500;
+const MOBILE_CLOSE_MS = 2000;
+const RELOAD_MS = 1000;
 
 const ACCOUNT = '/my-account/';
 const alertDialog = (page: Page) => page.getByRole('alertdialog', { name: 'เอกสารคำสั่งซื้อ' });
@@ -27,6 +35,9 @@ declare global {
   interface Window {
     __talatPrints?: Array<{ at: number; title: string; text: string }>;
     __talatBlockPopups?: boolean;
+    __talatOpened?: Window[];
+    /** Set by a test on the page it has: gone once the page reloaded. */
+    __talatNotReloaded?: boolean;
   }
 }
 
@@ -34,11 +45,13 @@ declare global {
 async function observePrinting(context: BrowserContext, { block = false } = {}): Promise<void> {
   await context.addInitScript((blockPopups: boolean) => {
     window.__talatPrints = [];
+    window.__talatOpened = [];
     const open = window.open.bind(window);
     window.open = (...args: Parameters<typeof window.open>) => {
       if (blockPopups) return null;
       const opened = open(...args);
       if (opened) {
+        window.__talatOpened!.push(opened);
         try {
           opened.print = () => {
             window.__talatPrints!.push({ at: performance.now(), title: opened.document.title, text: opened.document.body.innerText });
@@ -53,22 +66,35 @@ async function observePrinting(context: BrowserContext, { block = false } = {}):
 }
 
 const prints = (page: Page) => page.evaluate(() => window.__talatPrints ?? []);
+/** Whether the last window the page opened is closed, asked in the page (no wait for Playwright's close event). */
+const lastOpenedClosed = (page: Page) => page.evaluate(() => window.__talatOpened?.at(-1)?.closed ?? null);
+/** Marks the page, so a test can tell it has not reloaded yet (`notReloaded`). */
+const markPage = (page: Page) => page.evaluate(() => (window.__talatNotReloaded = true));
+const notReloaded = (page: Page) => page.evaluate(() => window.__talatNotReloaded === true);
 
 useSpecGuards();
 
 test('desktop: the invoice window says "Generating document...", gets the document and prints it 500 ms after', async ({ page, context }) => {
   await observePrinting(context);
+  await page.clock.install();
   await page.goto(`${ACCOUNT}?doc_demo=slow`);
   await waitForWidget(page, 'documents');
+  // The reply is slow in real time (the demo server's); the page's time stands still meanwhile, so
+  // the 500 ms start when the document is in the window, whatever the reply took.
+  await pauseClock(page);
   const [popup] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
   await expect(popup.locator('body')).toHaveText(MESSAGES.generating);
   await expect(popup.locator('h1')).toHaveText('ใบแจ้งหนี้', { timeout: 10_000 });
-  await expect.poll(() => prints(page), { timeout: 5_000 }).toHaveLength(1);
+  await page.clock.runFor(PRINT_DELAY_MS - 1);
+  expect(await prints(page)).toHaveLength(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => prints(page)).toHaveLength(1);
   const [printed] = await prints(page);
   expect(printed!.title).toBe('ใบแจ้งหนี้ #1024');
   expect(printed!.text).toContain('฿1,250.00');
-  // Desktop: the window stays for the shopper to read or print again.
-  await page.waitForTimeout(2_500);
+  // Desktop: the window stays for the shopper to read or print again, well past a phone's 2000 ms.
+  await page.clock.runFor(MOBILE_CLOSE_MS + 500);
+  expect(await lastOpenedClosed(page)).toBe(false);
   expect(popup.isClosed()).toBe(false);
 });
 
@@ -76,15 +102,24 @@ test('mobile (390 px): printed, then the window closes 2000 ms after printing', 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'th-TH', baseURL: test.info().project.use.baseURL });
   await observePrinting(context);
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto(ACCOUNT);
   await waitForWidget(page, 'documents');
   await invoiceLink(page).scrollIntoViewIfNeeded();
+  await pauseClock(page);
   const [popup] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
-  await expect.poll(() => prints(page), { timeout: 10_000 }).toHaveLength(1);
-  const printedAt = (await prints(page))[0]!.at;
-  await popup.waitForEvent('close', { timeout: 5_000 });
-  const closedAt = await page.evaluate(() => performance.now());
-  expect(closedAt - printedAt).toBeGreaterThanOrEqual(1_900);
+  await expect(popup.locator('h1')).toHaveText('ใบแจ้งหนี้', { timeout: 10_000 });
+  await page.clock.runFor(PRINT_DELAY_MS - 1);
+  expect(await prints(page)).toHaveLength(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => prints(page)).toHaveLength(1);
+  await page.clock.runFor(MOBILE_CLOSE_MS - 1);
+  expect(await lastOpenedClosed(page)).toBe(false);
+  expect(popup.isClosed()).toBe(false);
+  const closed = popup.waitForEvent('close');
+  await page.clock.runFor(1);
+  expect(await lastOpenedClosed(page)).toBe(true);
+  await closed;
   await context.close();
 });
 
@@ -171,6 +206,7 @@ for (const [code, text] of [
   ['อื่น', 'Proforma invoice ยังไม่ได้สร้างเลขที่เอกสาร'],
 ] as const) {
   test(`prompt code ${code} by keyboard: the question, seen; confirming opens the document in a new tab and reloads 1000 ms later`, async ({ page }) => {
+    await page.clock.install();
     await page.goto(ACCOUNT);
     await waitForWidget(page, 'documents');
     await promptLink(page, ` ${code}:`).focus();
@@ -182,26 +218,38 @@ for (const [code, text] of [
     const confirm = confirmDialog(page).getByRole('button', { name: 'สร้างและเปิดเอกสาร' });
     for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(confirm).toBeFocused();
+    await markPage(page);
+    await pauseClock(page);
     const reloaded = page.waitForEvent('load');
     const [tab] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
     const url = new URL(tab.url() === 'about:blank' ? (await tab.waitForURL(/print_packinglist/), tab.url()) : tab.url());
     expect(url.searchParams.get('print_packinglist')).toBe('true');
     expect(url.searchParams.has('wt_dont_show_again')).toBe(false);
+    await page.clock.runFor(RELOAD_MS - 1);
+    expect(await notReloaded(page)).toBe(true);
+    await page.clock.runFor(1);
     await reloaded;
   });
 }
 
 test("'don't show again' adds wt_dont_show_again=1; afterwards the link opens with no question", async ({ page }) => {
+  await page.clock.install();
   await page.goto(ACCOUNT);
   await waitForWidget(page, 'documents');
   await promptLink(page, ' 1:').click();
   await expectSeen(confirmDialog(page));
   await confirmDialog(page).getByRole('checkbox', { name: 'ไม่ต้องถามอีก' }).check();
+  await markPage(page);
+  await pauseClock(page);
   const reloaded = page.waitForEvent('load');
   const [tab] = await Promise.all([page.waitForEvent('popup'), confirmDialog(page).getByRole('button', { name: 'สร้างและเปิดเอกสาร' }).click()]);
   await tab.waitForURL(/wt_dont_show_again=1/);
   await tab.close();
+  await page.clock.runFor(RELOAD_MS - 1);
+  expect(await notReloaded(page)).toBe(true);
+  await page.clock.runFor(1);
   await reloaded;
+  await resumeClock(page);
   await waitForWidget(page, 'documents');
   const [again] = await Promise.all([page.waitForEvent('popup'), promptLink(page, ' 11:').click()]);
   await again.waitForURL(/wt_dont_show_again=1/);
@@ -209,6 +257,7 @@ test("'don't show again' adds wt_dont_show_again=1; afterwards the link opens wi
 });
 
 test('prompt code 3 by keyboard (Space) only alerts; nothing opens', async ({ page }) => {
+  await page.clock.install();
   await page.goto(ACCOUNT);
   await waitForWidget(page, 'documents');
   let opened = false;
@@ -217,8 +266,12 @@ test('prompt code 3 by keyboard (Space) only alerts; nothing opens', async ({ pa
   await page.keyboard.press(' ');
   await expectSeen(alertDialog(page));
   await expect(alertDialog(page).getByRole('alert')).toHaveText('กรุณากรอก "ที่อยู่ผู้ส่ง" ในการตั้งค่าทั่วไปของปลั๊กอิน');
-  await page.waitForTimeout(1_200);
+  // Past a manual-number action's 1000 ms reload: nothing opened, and the page stays.
+  await markPage(page);
+  await pauseClock(page);
+  await page.clock.runFor(RELOAD_MS + 1);
   expect(opened).toBe(false);
+  expect(await notReloaded(page)).toBe(true);
 });
 
 test('the hostile theme: the alert and the question are seen', async ({ page, context }) => {
@@ -240,7 +293,8 @@ test('a hostile document: printed with its own styles, nothing of its script run
   const [popup] = await Promise.all([page.waitForEvent('popup'), invoiceLink(page).click()]);
   await expect.poll(() => prints(page), { timeout: 10_000 }).toHaveLength(1);
   await expect(popup.locator('h1.hostile-ok')).toHaveCSS('color', 'rgb(0, 102, 0)');
-  await page.waitForTimeout(500);
+  // Whatever the document's images would fire (an onerror, had it been kept) has had its turn.
+  await expect.poll(() => popup.evaluate(() => document.readyState === 'complete' && [...document.images].every((image) => image.complete))).toBe(true);
   expect(await popup.evaluate(() => (window as unknown as { __talatPwned?: string }).__talatPwned ?? null)).toBeNull();
   expect(await page.evaluate(() => (window as unknown as { __talatPwned?: string }).__talatPwned ?? null)).toBeNull();
   expect(await popup.locator('script, iframe, [onerror], [onload], base, meta[http-equiv="refresh"]').count()).toBe(0);

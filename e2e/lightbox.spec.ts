@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pauseClock } from './clock';
 import { expectSeen } from './seen';
 import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
@@ -9,6 +10,8 @@ const PRODUCT = '/product/glass-inhalant-bottle-1ml-clear/';
 // Its third full-size image is missing (BROKEN_IMAGE_PRODUCT, 233).
 const BROKEN = '/product/glass-inhalant-bottle-1ml-green/';
 const HASH = (index: number) => `#prettyPhoto[product-gallery]/${index}/`;
+/** §9 Other 'Lightbox slideshow interval', on Playwright's clock (clock.ts), never on real time. */
+const SLIDESHOW_MS = 5000;
 const FAILED_TH = 'ไม่สามารถโหลดภาพได้ กรุณาตรวจสอบว่าที่อยู่ของภาพถูกต้องและมีภาพอยู่จริง';
 
 useSpecGuards();
@@ -89,16 +92,20 @@ test('by keyboard alone: Enter on a thumbnail opens it with focus on "next", Ent
 });
 
 test('the slideshow moves on after 5000 ms (§9) and the pause button stops it', async ({ page }) => {
+  await page.clock.install();
   await productPage(page);
   await links(page).first().click();
   await expectImageSeen(page, /product-231\.svg$/);
+  await pauseClock(page);
   await lightbox(page).getByRole('button', { name: 'เล่นสไลด์โชว์' }).click();
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(SLIDESHOW_MS - 1);
   await expect(position(page)).toHaveText('1 / 3');
-  await expect(position(page)).toHaveText('2 / 3', { timeout: 4000 });
+  await page.clock.runFor(1);
+  await expect(position(page)).toHaveText('2 / 3');
   expect(await hash(page)).toBe(HASH(1));
+  await expectImageSeen(page, /-side\.svg$/);
   await lightbox(page).getByRole('button', { name: 'หยุดสไลด์โชว์ชั่วคราว' }).click();
-  await page.waitForTimeout(6000);
+  await page.clock.runFor(SLIDESHOW_MS + 1000);
   await expect(position(page)).toHaveText('2 / 3');
 });
 

@@ -1,11 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pauseClock } from './clock';
 import { expectNotSeen, expectSeen } from './seen';
 import { expectNoAxeViolations, pressTabUntil, useSpecGuards } from './support';
 
 // Issue 16, the page extras' menus on the demo shop with the built script-tag bundle: the side
 // menu drawer, the category dropdown, GTranslate's language switcher over the fake Google
 // Translate element (packages/mocks/src/translate), and toasts (§2.2, §1 Translation setting,
-// §9 Other: switcher retry 500 ms, toasts 5000 ms). docs/research/gtranslate.md.
+// §9 Other: switcher retry 500 ms, toasts 5000 ms). docs/research/gtranslate.md. Those timings run
+// on Playwright's clock (clock.ts), never on real time.
+
+/** §9 Other 'Language switcher retry', and the tries before a pick gives up (language-switcher/index.ts). */
+const SWITCHER_RETRY_MS = 500;
+const SWITCHER_TRIES = 20;
+/** §9 Other 'Toast notifications auto-hide', and the delay before a toast enters its live region (toasts/index.ts). */
+const TOAST_HIDE_MS = 5000;
+const TOAST_ANNOUNCE_MS = 100;
 
 useSpecGuards();
 
@@ -193,18 +202,26 @@ test.describe('language switcher', () => {
   });
 
   test('an element that never comes: bounded retries, then a Thai error toast and the page left as it is', async ({ page }) => {
-    test.setTimeout(40_000);
     // The element script loads but never builds its language select.
     await page.route(/\/assets\/fake-translate-element\.js/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'window.google={translate:{TranslateElement:function(){}}};' }),
     );
+    await page.clock.install();
     await page.goto('/');
     await ready(page);
     await trigger(page).click();
+    await pauseClock(page);
     await flag(page, 'English').click();
     await expect(page.locator('.gt_float_switcher')).toHaveAttribute('aria-busy', 'true');
+    // The first try at the pick, then a retry every 500 ms: the last one, at 19 × 500 ms, gives up.
     const toast = page.locator('.talat-toast', { hasText: MESSAGES.failed });
-    await expectSeen(toast, { timeout: 15_000 });
+    await page.clock.runFor((SWITCHER_TRIES - 1) * SWITCHER_RETRY_MS - 1);
+    await expect(page.locator('.gt_float_switcher')).toHaveAttribute('aria-busy', 'true');
+    await expect(toast).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expectSeen(toast);
+    await expect(page.locator('.gt_float_switcher')).not.toHaveAttribute('aria-busy');
+    await page.clock.runFor(TOAST_ANNOUNCE_MS);
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.failed })).toHaveCount(1);
     await expect(trigger(page)).toHaveAccessibleName('ภาษา: ไทย (TH)');
     await expect(homeLink(page)).toHaveText('หน้าแรก');
@@ -225,23 +242,32 @@ test.describe('toasts', () => {
   });
 
   test('a toast is seen and announced, then gone after 5000 ms; a hovered one stays', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/?hostile=1');
     await ready(page);
+    await pauseClock(page);
     await page.getByRole('button', { name: 'แจ้งเตือนทั่วไป' }).click();
     const info = page.locator('.talat-toast', { hasText: MESSAGES.infoToast });
     await expectSeen(info);
+    await page.clock.runFor(TOAST_ANNOUNCE_MS);
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.infoToast })).toHaveCount(1);
     await expect(info.getByRole('button', { name: 'ปิดการแจ้งเตือน' })).toBeVisible();
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(TOAST_HIDE_MS - TOAST_ANNOUNCE_MS - 1);
     await expectSeen(info);
-    await expect(info).toHaveCount(0, { timeout: 2000 });
+    await page.clock.runFor(1);
+    await expect(info).toHaveCount(0);
 
     await page.getByRole('button', { name: 'แจ้งข้อผิดพลาด' }).click();
     const error = page.locator('.talat-toast', { hasText: MESSAGES.errorToast });
     await error.hover();
-    await page.waitForTimeout(6000);
+    // Hovered from the moment it came (the page's time stood still since): past its 5000 ms it stays.
+    await page.clock.runFor(TOAST_HIDE_MS + 1000);
     await expectSeen(error);
+    // Left, it gets its whole 5000 ms back.
     await page.mouse.move(0, 0);
-    await expect(error).toHaveCount(0, { timeout: 6000 });
+    await page.clock.runFor(TOAST_HIDE_MS - 1);
+    await expectSeen(error);
+    await page.clock.runFor(1);
+    await expect(error).toHaveCount(0);
   });
 });

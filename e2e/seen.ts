@@ -149,6 +149,22 @@ function scrollAsAShopperCan(element: Element): void {
   window.scrollBy({ top: (box.top + box.bottom) / 2 - document.documentElement.clientHeight / 2, left: 0, behavior: 'instant' });
 }
 
+/**
+ * Asks `look` again until it answers '' or `timeout` has passed, each try awaited to its end, then
+ * fails with the last answer. Not expect.poll: at its timeout it leaves the try in flight, and on a
+ * busy machine that try could outlive the test and fail it from the closed page ("…was not bound
+ * in the connection") after the caller had already caught the expected failure.
+ */
+async function pollUntilClear(look: () => Promise<string>, timeout: number, message: string): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 1_000)) {
+    const problem = await look();
+    if (problem === '') return;
+    if (Date.now() >= deadline) throw new Error(`${message}: ${problem}`);
+    await new Promise((done) => setTimeout(done, Math.min(delay, Math.max(0, deadline - Date.now()))));
+  }
+}
+
 /** Asserts that a shopper sees the element (see above); retries until `timeout`. */
 export async function expectSeen(locator: Locator, { scroll = false, whole = false, timeout = 5_000 }: SeenOptions = {}): Promise<void> {
   await expect(locator).toBeVisible({ timeout });
@@ -158,7 +174,7 @@ export async function expectSeen(locator: Locator, { scroll = false, whole = fal
     if (scroll) await locator.evaluate(scrollAsAShopperCan);
     return (await locator.evaluate(probe, whole)).problem;
   };
-  await expect.poll(sight, { timeout, message: `expected ${locator} to be seen` }).toBe('');
+  await pollUntilClear(sight, timeout, `expected ${locator} to be seen`);
 }
 
 /**
@@ -179,5 +195,5 @@ export async function expectNotSeen(locator: Locator, { timeout = 5_000 }: SeenO
     if (report === undefined) return (await locator.count()) === 0 || !(await locator.first().isVisible()) ? '' : 'could not be probed';
     return report.hits === 0 ? '' : `${report.hits} of 5 probed points reach it`;
   };
-  await expect.poll(sight, { timeout, message: `expected ${locator} not to be seen` }).toBe('');
+  await pollUntilClear(sight, timeout, `expected ${locator} not to be seen`);
 }

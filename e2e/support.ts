@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { SavedLead, SentContactMessage } from '@talat/mocks';
+import { isClockPaused, whileClockTicks } from './clock';
 
 /**
  * Arms a fault on the demo server's fake WordPress (see examples/server.ts) for the rest of the
@@ -20,9 +23,10 @@ export async function waitForWidget(page: Page, widget: string): Promise<void> {
   await expect(page.locator(`[data-talat-mounted~="${widget}"]`).first()).toBeAttached();
 }
 
-/** axe, scoped to the widget: the demo theme around it is not ours to judge. */
+/** axe, scoped to the widget: the demo theme around it is not ours to judge. Also on a paused clock (clock.ts). */
 export async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const scan = new AxeBuilder({ page }).include(selector).analyze();
+  const results = isClockPaused(page) ? await whileClockTicks(page, scan) : await scan;
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -84,4 +88,12 @@ export async function holdLazyChunks(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** A widget's lazy chunk as the build named it (dist/talat/manifest.json), e.g. `chunks/interactive-B0ps4Dfb.js`. */
+export function interactiveChunk(widget: string): string {
+  const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/manifest.json'), 'utf8')) as Record<string, { interactive?: string }>;
+  const chunk = manifest[widget]?.interactive;
+  if (!chunk) throw new Error(`no ${widget} chunk in dist/talat/manifest.json; build first`);
+  return chunk;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { pauseClock } from './clock';
 import { expectSeen } from './seen';
 import { expectNoAxeViolations, pressTabUntil, useSpecGuards, waitForWidget } from './support';
 
@@ -17,7 +18,11 @@ const bodyOf = (request: Request) => new URLSearchParams(request.postData() ?? '
 useSpecGuards();
 
 /** The wishlist page with the session's behaviour on it (the pencil becomes a button once the chunk is in). */
+/** §9 Wishlist 'Quantity update debounce', on Playwright's clock (clock.ts), never on real time. */
+const QUANTITY_DEBOUNCE_MS = 1000;
+
 async function wishlistPage(page: Page): Promise<{ token: string; nonces: Record<string, string> }> {
+  await page.clock.install();
   await page.goto('/wishlist/');
   await waitForWidget(page, 'wishlist');
   await expect(page.locator('.wishlist-title .show-title-form')).toHaveAttribute('role', 'button');
@@ -39,15 +44,21 @@ test("a quantity is saved once, 1000 ms after the last change, with the row's pr
   const { token, nonces } = await wishlistPage(page);
   const sent = record(page, 'update_item_quantity');
   const input = quantity(page, ROW);
+  await pauseClock(page);
   await input.fill('7');
   await input.press('Enter');
+  await page.clock.runFor(QUANTITY_DEBOUNCE_MS / 2);
+  expect(sent).toHaveLength(0);
+  // The last change: the 1000 ms start again from here.
   await input.fill('12');
-  const changed = Date.now();
   await input.press('Enter');
   // The add to cart follows at once (research §4.11).
   await expect(row(page, ROW).locator('.add_to_cart')).toHaveAttribute('data-quantity', '12');
-  const request = await page.waitForRequest((r) => actionOf(r) === 'update_item_quantity', { timeout: 5000 });
-  expect(Date.now() - changed).toBeGreaterThanOrEqual(950);
+  await page.clock.runFor(QUANTITY_DEBOUNCE_MS - 1);
+  expect(sent).toHaveLength(0);
+  const requested = page.waitForRequest((r) => actionOf(r) === 'update_item_quantity');
+  await page.clock.runFor(1);
+  const request = await requested;
   const body = bodyOf(request);
   expect(Object.fromEntries(body)).toEqual({
     action: 'update_item_quantity',
@@ -59,7 +70,7 @@ test("a quantity is saved once, 1000 ms after the last change, with the row's pr
   });
   // Leaving the field is not a second change, and Enter posted no form.
   await input.press('Tab');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(QUANTITY_DEBOUNCE_MS + 500);
   expect(sent).toHaveLength(1);
   await expect(page).toHaveURL(/\/wishlist\/$/);
   await page.reload();
@@ -70,6 +81,7 @@ test('a quantity that is not a whole number from 1 is refused where the shopper 
   await wishlistPage(page);
   const sent = record(page, 'update_item_quantity');
   const input = quantity(page, ROW);
+  await pauseClock(page);
   await input.fill('0');
   await input.press('Tab');
   const message = row(page, ROW).locator('.talat-wishlist-field-message');
@@ -77,12 +89,15 @@ test('a quantity that is not a whole number from 1 is refused where the shopper 
   await expect(message).toHaveText('จำนวนต้องเป็นตัวเลขตั้งแต่ 1 ขึ้นไป');
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription('จำนวนต้องเป็นตัวเลขตั้งแต่ 1 ขึ้นไป');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(QUANTITY_DEBOUNCE_MS + 500);
   expect(sent).toHaveLength(0);
   await input.fill('3');
   await input.press('Tab');
   await expect(message).toHaveCount(0);
-  await expect.poll(() => sent.length, { timeout: 5000 }).toBe(1);
+  await page.clock.runFor(QUANTITY_DEBOUNCE_MS - 1);
+  expect(sent).toHaveLength(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => sent.length).toBe(1);
 });
 
 test("'apply bulk actions' waits for a checked row; 'select all' checks them all", async ({ page }) => {

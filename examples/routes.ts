@@ -6,6 +6,7 @@ import {
   findProduct,
   getCart,
   removeLine,
+  SIDE_CART_RELEASE_COOKIE,
   updateCartFromForm,
   wishlistNonce,
   type FakeShop,
@@ -13,10 +14,10 @@ import {
 import { contactRoute } from './contact-route';
 import { compareSwitches, compareVisitor } from './pages/compare';
 import { ACCOUNT_PATH, accountPage, documentSwitches } from './pages/account';
-import { PAYMENT_PATH, paymentPage } from './pages/payment';
+import { PAYMENT_PATH, paymentPage, paymentSwitches } from './pages/payment';
 import type { MultipartBody } from './multipart-body';
 import { CONTACT_PATH, THANK_YOU_PATH, thankYouPage } from './pages/contact-page';
-import type { PageContext } from './pages/layout';
+import { widgetsSwitch, type PageContext } from './pages/layout';
 import {
   cartPage,
   checkoutPage,
@@ -74,9 +75,12 @@ export function pageOptions(shop: FakeShop, url: URL, cookies: Readonly<Record<s
     wishlistRemoveButton: url.searchParams.get('wishlist_button') === 'remove',
     wishlistThumbnails: url.searchParams.get('wishlist_position') === 'thumbnails',
     redirectAfterAdd: stored === 'yes' || stored === 'no' ? stored : shop.settings.cart.redirectAfterAdd,
+    sideCartRelease: cookies[SIDE_CART_RELEASE_COOKIE] === '2.0.5' ? '2.0.5' : 'demo',
     ...compareSwitches(url),
     ...documentSwitches(url),
     consentApi: consentApiOn(cookies),
+    ...paymentSwitches(url),
+    ...widgetsSwitch(url),
   };
 }
 
@@ -98,6 +102,13 @@ export function handlePageRequest(shop: FakeShop, request: PageRequest): PageRes
   const choice = url.searchParams.get('redirect_after_add');
   if (request.method === 'GET' && (choice === 'yes' || choice === 'no')) {
     return { status: 302, location: without(url, 'redirect_after_add'), setCookies: [`${REDIRECT_SWITCH_COOKIE}=${choice}; path=/; SameSite=Lax`] };
+  }
+
+  // The side cart switch: TH All In One Woo Cart 2.0.5's own markup for this visitor's pages and
+  // cart replies (a cookie, as the replies need it too), or back to the demo's.
+  const release = url.searchParams.get('side_cart');
+  if (request.method === 'GET' && (release === '2.0.5' || release === 'demo')) {
+    return { status: 302, location: without(url, 'side_cart'), setCookies: [`${SIDE_CART_RELEASE_COOKIE}=${release}; path=/; SameSite=Lax`] };
   }
 
   // The consent switch (issue 17): remember it, then show the page it was clicked on.

@@ -20,6 +20,7 @@ export const CONTACT_PAGE_PATH = '/contact/';
 
 /** §7 Contact forms: the feedback route, as fault rules name it. */
 export const FEEDBACK_ROUTE = '/contact-form-7/v1/contact-forms/:id/feedback';
+export const REFILL_ROUTE = '/contact-form-7/v1/contact-forms/:id/refill';
 /** The same route as the widget's client calls it (under `wpcf7.api.root`), for msw overrides. */
 const FEEDBACK_URL = `*/wp-json${FEEDBACK_ROUTE}`;
 

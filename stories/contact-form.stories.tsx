@@ -4,7 +4,7 @@ import { contactFormMessages } from '@talat/contact-form';
 import { createTranslator, restMessages } from '@talat/core';
 import { CF7_MESSAGES, MAIL_FAIL_TRIGGER, quizAnswerFor, quizAnswerHash, sentContactMessages, SPAM_TRIGGER } from '@talat/mocks';
 import { ContactFormHost } from './ContactFormHost';
-import { contactFormScenario, FEEDBACK_ROUTE, feedbackReplying, feedbackUnreachable, type ContactFormScenario } from './contact-form.fixtures';
+import { contactFormScenario, FEEDBACK_ROUTE, feedbackReplying, REFILL_ROUTE, feedbackUnreachable, type ContactFormScenario } from './contact-form.fixtures';
 import {
   contactPage,
   control,
@@ -44,6 +44,10 @@ const invalidJson = contactFormScenario({ faults: [{ endpoint: FEEDBACK_ROUTE, i
 const http500 = contactFormScenario({ faults: [{ endpoint: FEEDBACK_ROUTE, status: 500 }] });
 const wrongPlace = contactFormScenario({ misplaced: true });
 const cached = contactFormScenario({ cached: true });
+const cachedRefused = contactFormScenario({
+  cached: true,
+  faults: [{ endpoint: REFILL_ROUTE, status: 403, wpError: { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, times: 2 }],
+});
 
 /** The parameters every story has: its own fake WordPress, and the Thai note above the page. */
 function shown(scenario: ContactFormScenario, note: string) {
@@ -321,5 +325,25 @@ export const CachedPageRefill: Story = {
     // The question shown and the answer hash the server checks belong together.
     const question = form.querySelector('.wpcf7-quiz-label')?.textContent ?? '';
     await expect(control(form, '_wpcf7_quiz_answer_quiz-1').value).toBe(quizAnswerHash(quizAnswerFor(question) ?? ''));
+  },
+};
+
+/** §2.12, §8 REST client: the cached page's refill is refused (a day-old nonce); said at the captcha, with a retry. */
+export const CachedPageRefillRefused: Story = {
+  name: 'หน้าจากแคช: เซิร์ฟเวอร์ไม่รับรหัสความปลอดภัย',
+  render: () => <ContactFormHost scenario={cachedRefused} />,
+  parameters: shown(
+    cachedRefused,
+    'หน้าจากแคชทั้งหน้าขอแคปต์ชาใหม่ แต่เซิร์ฟเวอร์ไม่รับรหัสความปลอดภัย (nonce) ที่ติดมากับหน้า แม้ขอรหัสใหม่แล้วหนึ่งครั้ง: ข้อความใต้ภาพบอกเหตุและมีปุ่ม "โหลดภาพใหม่" ข้อมูลที่กรอกยังอยู่ กดปุ่มแล้วได้ภาพใหม่',
+  ),
+  play: async ({ canvasElement }) => {
+    const form = await enhancedForm(canvasElement);
+    const notice = form.querySelector('.talat-cf-captcha-notice [role="status"]');
+    await waitFor(() => expect(notice).toHaveTextContent(t('captchaRefused')), SLOW);
+    const retry = within(form).getByRole('button', { name: t('captchaRetry') });
+    const printed = control(form, '_wpcf7_captcha_challenge_captcha-1').value;
+    await userEvent.click(retry);
+    await waitFor(() => expect(notice).toHaveTextContent(t('captchaReady')), SLOW);
+    await expect(control(form, '_wpcf7_captcha_challenge_captcha-1').value).not.toBe(printed);
   },
 };

@@ -26,7 +26,7 @@ const together =
     return () => undos.forEach((undo) => undo?.());
   };
 
-const SIDE_MENU = `<a class="menu-toggle" href="#story-side-menu" aria-controls="story-side-menu" aria-expanded="false"><span aria-hidden="true">☰</span> เมนู</a>
+const SIDE_MENU = `<a class="menu-toggle" data-talat-side-menu-toggle href="#story-side-menu" aria-controls="story-side-menu" aria-expanded="false"><span aria-hidden="true">☰</span> เมนู</a>
 <div id="story-side-menu" class="side-menu" aria-labelledby="story-side-menu-title">
   <h2 id="story-side-menu-title">เมนู</h2>
   <nav aria-label="เมนูด้านข้าง"><ul><li><a href="#">หน้าแรก</a></li><li><a href="#">สินค้าทั้งหมด</a></li><li><a href="#">ตะกร้าสินค้า</a></li><li><a href="#">ติดต่อเรา</a></li></ul></nav>

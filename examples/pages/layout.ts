@@ -1,4 +1,4 @@
-import { miniCartWidgetMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
+import { miniCartWidgetMarkup, sideCart205Markup, sideCartMarkup, type FakeShop } from '@talat/mocks';
 import { compareFloatingIcon, type CompareVisit } from './compare';
 import { esc } from './html';
 import { categoryDropdownMarkup, comingSoonBannerMarkup, storeNoticeMarkup } from './extras/woocommerce';
@@ -36,6 +36,14 @@ export interface LayoutInput {
 /** Every widget on the demo shop; later issues add theirs here. */
 const WIDGETS = ['live-search', 'cart', 'contact-form', 'lead-form', 'wishlist', 'compare', 'documents', 'payment-form', 'page-extras', 'attribution'] as const;
 
+/** `?widgets=a,b`: only those of WIDGETS load (names it does not know are left out). */
+export function widgetsSwitch(url: URL): Pick<PageOptions, 'widgets'> {
+  const value = url.searchParams.get('widgets');
+  if (value === null) return {};
+  const wanted = new Set(value.split(','));
+  return { widgets: WIDGETS.filter((name) => wanted.has(name)) };
+}
+
 /** Popular product tags for the sidebar's tag cloud (WooCommerce "Product Tag Cloud" widget). */
 const SIDEBAR_TAGS = ['InhalantBottle', 'RollOn', 'Pump', 'Jar', 'Serum', 'Spray', 'LipstickTube', 'Dropper'];
 
@@ -63,7 +71,7 @@ ${preloaderMarkup(context)}
     ${sideMenuToggleMarkup(context)}
     <a class="site-title" href="/">ตลาดบิวตี้แพ็ค <small>Beauty &amp; Packaging</small></a>
     <div class="site-header__search">${searchBox(options)}</div>
-    <div class="site-header__cart">${sideCartMarkup(shop, sessionId)}</div>
+    <div class="site-header__cart">${(options.sideCartRelease === '2.0.5' ? sideCart205Markup : sideCartMarkup)(shop, sessionId)}</div>
   </div>
   <nav class="main-nav" aria-label="เมนูหลัก">
     <a href="/">หน้าแรก</a>
@@ -97,7 +105,7 @@ ${customCursorMarkup(context)}
 ${languageSwitcherMarkup(context)}
 ${vendorScripts(options)}
 ${consentApiScripts(options)}
-${widgetScripts(options, WIDGETS)}
+${widgetScripts(options, options.widgets ?? WIDGETS)}
 <script src="/assets/theme.js" defer></script>
 ${kind === 'checkout' ? '<script src="/assets/checkout.js" defer></script>' : ''}
 </body>
@@ -119,12 +127,14 @@ function sidebarMarkup(context: PageContext): string {
 
 /**
  * The demo's switches. `?classic=1`, `?icon=1`, `?jquery=1` and `?cached=1` hold for the one page they are on
- * (links do not carry them); redirect-after-add is a shop setting, so its switch is remembered in
- * the `talat_demo_redirect` cookie until switched back.
+ * (links do not carry them); redirect-after-add is a shop setting and the side cart's markup comes
+ * back in every cart reply, so their switches are remembered in cookies until switched back.
  */
 function demoSwitches(options: PageOptions): string {
-  const choice = (value: 'yes' | 'no', label: string) =>
-    `<a href="?redirect_after_add=${value}"${options.redirectAfterAdd === value ? ' class="is-current" aria-current="true"' : ''}>${label}</a>`;
+  const current = (on: boolean) => (on ? ' class="is-current" aria-current="true"' : '');
+  const choice = (value: 'yes' | 'no', label: string) => `<a href="?redirect_after_add=${value}"${current(options.redirectAfterAdd === value)}>${label}</a>`;
+  const release = (value: 'demo' | '2.0.5', label: string) => `<a href="?side_cart=${value}"${current((options.sideCartRelease ?? 'demo') === value)}>${label}</a>`;
   return `<p class="demo-switches">โหมดทดลอง (เฉพาะหน้านี้): <a href="?classic=1">สคริปต์แบบ classic</a> · <a href="?icon=1">ช่องค้นหาแบบไอคอน</a> · <a href="?jquery=1">โหลด jQuery ของธีม</a> · <a href="?cached=1">หน้าจากแคชเต็มหน้า (wpcf7.cached)</a> · <a href="?hostile=1">ธีมที่ตัดและบังองค์ประกอบลอย (hostile theme)</a> · <a href="?compare_actions=tpcp">ปลั๊กอินเปรียบเทียบรุ่นเปลี่ยนชื่อ (tpcp_*)</a> · <a href="?">ค่าปกติ</a></p>
-  <p class="demo-switches">หลังเพิ่มสินค้าลงตะกร้า: ${choice('yes', 'ไปที่หน้าตะกร้า (ค่าของร้าน)')} · ${choice('no', 'อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง')} <small>(จำไว้ในคุกกี้ของเบราว์เซอร์นี้)</small></p>`;
+  <p class="demo-switches">หลังเพิ่มสินค้าลงตะกร้า: ${choice('yes', 'ไปที่หน้าตะกร้า (ค่าของร้าน)')} · ${choice('no', 'อยู่หน้าเดิมและเปิดตะกร้าด้านข้าง')} <small>(จำไว้ในคุกกี้ของเบราว์เซอร์นี้)</small></p>
+  <p class="demo-switches">ตะกร้าด้านข้าง: ${release('demo', 'มาร์กอัปของเดโม')} · ${release('2.0.5', 'มาร์กอัปจริงของ TH All In One Woo Cart 2.0.5')} <small>(จำไว้ในคุกกี้ของเบราว์เซอร์นี้)</small></p>`;
 }

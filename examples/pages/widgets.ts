@@ -4,10 +4,12 @@ import {
   searchBoxMarkup,
   searchPluginOptions,
   taiowcParams,
+  WISHLIST_LABELS,
   wishlistGlobals,
   wcCartFragmentsParams,
   wcCheckoutParams,
   type FakeShop,
+  type SideCartRelease,
 } from '@talat/mocks';
 import { compareConfig } from './compare';
 import { documentsConfig } from './account';
@@ -56,6 +58,12 @@ export interface PageOptions {
    */
   redirectAfterAdd: 'yes' | 'no';
   /**
+   * `?side_cart=2.0.5`: TH All In One Woo Cart 2.0.5's markup as released, the real shop's, in the
+   * header and in every cart reply (`@talat/mocks` cart/markup/taiowc-205.ts); remembered in a
+   * cookie until `?side_cart=demo`.
+   */
+  sideCartRelease?: SideCartRelease;
+  /**
    * `?compare_actions=tpcp`: the config names TH Product Compare's renamed actions (tpcp_*, no
    * nonce) instead of the pre-rename th_* ones (pages/compare.ts).
    */
@@ -75,6 +83,13 @@ export interface PageOptions {
   pixel?: 'bare' | 'none';
   /** The fake WP Consent API and its checkbox on every page, once `?consent=1` (remembered; issue 17, pages/attribution-pages.ts). */
   consentApi?: boolean;
+  /** `?slip_required=1` / `=0`: WooCommerce Confirm Payment's "Transfer slip: required" on or off (pages/payment.ts). */
+  slipRequired?: boolean;
+  /**
+   * `?widgets=payment-form,cart`: load only these widgets' scripts (the rest of the markup stays as
+   * the plugins print it), to see a widget alone on a page, as a site builder may put it.
+   */
+  widgets?: readonly string[];
 }
 
 /**
@@ -152,11 +167,13 @@ export function talatConfig(shop: FakeShop, options: PageOptions, kind: 'cart' |
       removeAfterAddToCart: shop.settings.wishlist.removeAfterAddToCart,
       // Premium's `enable_drag_n_drop`: the demo's wishlist page can be reordered (issue 13).
       dragAndDrop: shop.settings.wishlist.dragAndDrop,
+      // The text of `labels.added_to_cart_message`, as this shop's translation reads it.
+      addedToCartMessage: WISHLIST_LABELS.addedToCart,
       ...(options.multiWishlist ? { multiWishlist: true, modalEnable: !options.wishlistDropdown } : {}),
     },
     compare: compareConfig(shop, options),
     documents: documentsConfig(shop, options),
-    paymentForm: paymentFormConfig(shop),
+    paymentForm: paymentFormConfig(shop, options),
     pageExtras: { ...pageExtrasConfig({ shop, options }), woocommerceScript },
     // issue 17: under `?pixel=bare` the theme's snippet leaves the PageView to Talat (extras/pixel.ts).
     ...(options.pixel === 'bare' ? { attribution: { pixelPageView: true } } : {}),

@@ -113,16 +113,31 @@ function talat_classic_handles( $add = null ) {
  * where one of them was enqueued (the cart also wherever WooCommerce's own script is: the side
  * cart and the cart widget live on every page). A widget whose built files are missing leaves the
  * plugin's script in place.
+ *
+ * Called again as the footer prints (talat_replace_late_enqueues()), for the scripts plugins
+ * enqueue while they print their markup; there only a replaced handle in the queue loads a widget.
+ *
+ * @param string $phase 'early' (wp_enqueue_scripts), 'footer' (wp_footer, before the script
+ *                      modules print) or 'final' (just before the footer scripts print).
  */
-function talat_enqueue_widgets() {
-	$dir = talat_assets_dir();
+function talat_enqueue_widgets( $phase = 'early' ) {
+	// do_action() hands a callback '' when it passes nothing.
+	$phase = in_array( $phase, array( 'footer', 'final' ), true ) ? $phase : 'early';
+	$dir   = talat_assets_dir();
 	foreach ( talat_widgets() as $widget => $handles ) {
 		$enqueued = array_values( array_filter( $handles, static function ( $handle ) {
 			return wp_script_is( $handle, 'enqueued' );
 		} ) );
+		if ( 'early' !== $phase && ( ! $enqueued || array_key_exists( $widget, talat_skipped() ) ) ) {
+			continue;
+		}
+		if ( talat_widget_loaded( $widget ) ) {
+			talat_dequeue_again( $widget, $handles, $enqueued );
+			continue;
+		}
 		// The page extras (theme behaviours too) come on every page.
-		$wanted   = $enqueued || ( 'cart' === $widget && wp_script_is( 'woocommerce', 'enqueued' ) ) || 'page-extras' === $widget;
-		$built    = is_readable( "{$dir}{$widget}.js" ) && is_readable( "{$dir}classic/{$widget}.js" );
+		$wanted = $enqueued || ( 'early' === $phase && ( ( 'cart' === $widget && wp_script_is( 'woocommerce', 'enqueued' ) ) || 'page-extras' === $widget ) );
+		$built  = is_readable( "{$dir}{$widget}.js" ) && is_readable( "{$dir}classic/{$widget}.js" );
 		if ( ! apply_filters( 'talat_load_widget', $wanted && $built, $widget ) ) {
 			continue;
 		}
@@ -141,16 +156,86 @@ function talat_enqueue_widgets() {
 			if ( 'page-extras' === $widget ) {
 				// Never skipped: they step aside only for what woocommerce.js does itself (talat_config()).
 				talat_beside( $widget, $pulled_back );
-				talat_enqueue_widget( $widget );
+				talat_enqueue_widget( $widget, $phase );
 				continue;
 			}
 			talat_skipped( $widget, $pulled_back );
 			continue;
 		}
-		talat_enqueue_widget( $widget );
+		talat_enqueue_widget( $widget, $phase );
+		if ( 'early' !== $phase ) {
+			talat_late( $widget, $enqueued );
+		}
 	}
 }
 add_action( 'wp_enqueue_scripts', 'talat_enqueue_widgets', 1000 );
+
+/**
+ * A loaded widget's replaced scripts that a plugin enqueued again after wp_enqueue_scripts
+ * (TH Advance Product Search's form printer, YITH Wishlist's shortcodes): dequeued again, so the
+ * plugin's script never runs beside its widget. Where an enqueued script depends on one of them
+ * WordPress prints it anyway; the widget's tag is already out, so the widget stands down in the
+ * browser when it finds the plugin's script live, and the footer comment says so.
+ *
+ * @param string   $widget
+ * @param string[] $handles  all the widget replaces
+ * @param string[] $enqueued those enqueued now
+ */
+function talat_dequeue_again( $widget, $handles, $enqueued ) {
+	if ( ! $enqueued || 'page-extras' === $widget ) {
+		return; // The page extras stay beside woocommerce.js on purpose.
+	}
+	foreach ( $enqueued as $handle ) {
+		wp_dequeue_script( $handle );
+	}
+	talat_late( $widget, $enqueued );
+	$pulled_back = talat_still_printed( $handles );
+	if ( $pulled_back ) {
+		talat_standing_down( $widget, $pulled_back );
+	}
+}
+
+/**
+ * Plugins enqueue while printing their markup, after wp_enqueue_scripts, and WordPress prints
+ * what is in the queue when the footer prints. Twice, so that nothing slips through:
+ *  - wp_footer 9, before the script modules print (wp_footer 10 on a classic theme, WordPress
+ *    6.5+): a widget whose plugin's script came late is loaded in its place, a loaded widget's
+ *    replaced scripts that came back are dequeued;
+ *  - wp_print_footer_scripts 9, just before the footer scripts print: the same for what
+ *    wp_footer's own callbacks enqueued (a widget loaded here prints its module tag itself).
+ */
+function talat_replace_late_enqueues() {
+	talat_enqueue_widgets( 'footer' );
+}
+add_action( 'wp_footer', 'talat_replace_late_enqueues', 9 );
+
+function talat_replace_last_enqueues() {
+	talat_enqueue_widgets( 'final' );
+}
+add_action( 'wp_print_footer_scripts', 'talat_replace_last_enqueues', 9 );
+
+/** Whether a widget's tags were enqueued on this page. */
+function talat_widget_loaded( $widget ) {
+	return in_array( "talat-{$widget}-classic", talat_classic_handles(), true );
+}
+
+/** Replaced scripts enqueued after wp_enqueue_scripts and removed as the footer printed: said in a footer comment. */
+function talat_late( $widget = null, $handles = array() ) {
+	static $late = array();
+	if ( null !== $widget ) {
+		$late[ $widget ] = array_values( array_unique( array_merge( $late[ $widget ] ?? array(), $handles ) ) );
+	}
+	return $late;
+}
+
+/** Widgets whose replaced script WordPress still prints after their tag was out: they stand down in the browser. */
+function talat_standing_down( $widget = null, $handles = array() ) {
+	static $standing = array();
+	if ( null !== $widget ) {
+		$standing[ $widget ] = $handles;
+	}
+	return $standing;
+}
 
 /**
  * Which of `$handles` WordPress would still print: every dependency of an enqueued script is
@@ -186,6 +271,20 @@ function talat_beside( $widget = null, $handles = array() ) {
 }
 
 function talat_print_skipped() {
+	foreach ( talat_late() as $widget => $handles ) {
+		printf(
+			"<!-- Talat: %s enqueued after wp_enqueue_scripts; removed for the %s widget. -->\n",
+			esc_html( implode( ', ', $handles ) ),
+			esc_html( $widget )
+		);
+	}
+	foreach ( talat_standing_down() as $widget => $handles ) {
+		printf(
+			"<!-- Talat: %s widget stands down; a script enqueued late depends on %s, so the plugin's script keeps the page. -->\n",
+			esc_html( $widget ),
+			esc_html( implode( ', ', $handles ) )
+		);
+	}
 	foreach ( talat_beside() as $widget => $handles ) {
 		printf(
 			"<!-- Talat: %s loaded beside %s (an enqueued script depends on it); it leaves that script its own behaviours. -->\n",
@@ -201,15 +300,26 @@ function talat_print_skipped() {
 		);
 	}
 }
-add_action( 'wp_footer', 'talat_print_skipped' );
+add_action( 'wp_print_footer_scripts', 'talat_print_skipped', 11 );
 
-function talat_enqueue_widget( $widget ) {
+/**
+ * @param string $widget
+ * @param string $phase  talat_enqueue_widgets()'s: where the script modules were already printed
+ *                       (wp_footer 10 on a classic theme, wp_head on a block theme, WordPress
+ *                       6.5+), a widget loaded later prints its module tag as WordPress would.
+ */
+function talat_enqueue_widget( $widget, $phase = 'early' ) {
 	$handle  = "talat-{$widget}";
 	$module  = talat_assets_url() . "{$widget}.js";
 	$version = (string) @filemtime( talat_assets_dir() . "{$widget}.js" ); // phpcs:ignore WordPress.PHP.NoSilencedErrors
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
-		// WordPress 6.5+: printed in the footer as <script type="module" id="talat-…-js-module">.
-		wp_enqueue_script_module( $handle, $module, array(), $version );
+		$modules_printed = 'final' === $phase || ( 'footer' === $phase && wp_is_block_theme() );
+		if ( $modules_printed ) {
+			wp_print_script_tag( array( 'type' => 'module', 'src' => add_query_arg( 'ver', $version, $module ), 'id' => "{$handle}-js-module" ) );
+		} else {
+			// WordPress 6.5+: printed as <script type="module" id="talat-…-js-module">.
+			wp_enqueue_script_module( $handle, $module, array(), $version );
+		}
 	} else {
 		wp_enqueue_script( $handle, $module, array(), $version, true );
 		talat_module_handles( $handle );
@@ -270,8 +380,9 @@ function talat_config() {
 			'cartHashKey'      => apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site_hash ),
 			'fragmentName'     => apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site_hash ),
 		);
-		if ( wp_script_is( 'taiowc-cart-script', 'registered' ) ) {
-			// TH All In One Woo Cart's taiowc_param.update_qty_nonce.
+		if ( talat_localized_key( 'taiowc-cart-script', 'taiowc_param', 'update_qty_nonce' ) ) {
+			// TH All In One Woo Cart's taiowc_param.update_qty_nonce, where its release prints one
+			// (2.0.5 prints none, and its script sends no nonce with a quantity change: decision 475).
 			$config['cart']['updateQuantityNonce'] = wp_create_nonce( 'taiowc_update_qty_nonce' );
 		}
 	}
@@ -325,6 +436,14 @@ function talat_config() {
 			// 'Remove if added to the cart', on when the plugin installs its options (§9: on).
 			'removeAfterAddToCart' => 'yes' === get_option( 'yith_wcwl_remove_after_add_to_cart', 'yes' ),
 		);
+		// §8 'Product added to cart successfully': labels.added_to_cart_message's text, from the same
+		// translation and filter. The plugin puts it into the page as markup; the widget shows it as
+		// text, so tags go and entities are decoded. An empty text is left out (the widget's own Thai).
+		$added_to_cart = apply_filters( 'yith_wcwl_added_to_cart_message', __( 'Product added to cart successfully', 'yith-woocommerce-wishlist' ) );
+		$added_to_cart = is_scalar( $added_to_cart ) ? trim( html_entity_decode( wp_strip_all_tags( (string) $added_to_cart ), ENT_QUOTES, 'UTF-8' ) ) : '';
+		if ( '' !== $added_to_cart ) {
+			$config['wishlist']['addedToCartMessage'] = $added_to_cart;
+		}
 		// What the premium plugin adds to yith_wcwl_l10n (docs/research/yith-wishlist.md §1.1), from
 		// the same options and filters with the same defaults; the free plugin has no multi-wishlist.
 		$multi_wishlist = function_exists( 'yith_wcwl_wishlists' ) && method_exists( yith_wcwl_wishlists(), 'is_multi_wishlist_enabled' ) && yith_wcwl_wishlists()->is_multi_wishlist_enabled();
@@ -358,13 +477,17 @@ function talat_config() {
 				'removeAllAction' => '',
 			);
 		} else {
-			// th_product.nonce, which its three front actions check (check_ajax_referer).
+			// th_product.nonce, which the releases from 1.3.7 localise and check (check_ajax_referer)
+			// in their three front actions; earlier ones (1.3.0) localise none, send none and check
+			// none, so none is sent there either (docs/decisions.md 498).
 			$config['compare'] = array(
-				'nonce'           => wp_create_nonce( 'th_product_compare_nonce' ),
 				'productAction'   => 'th_get_compare_product',
 				'filterAction'    => 'th_compare_filter_product',
 				'removeAllAction' => 'th_remove_all_compare',
 			);
+			if ( talat_localized_key( 'th-product-js', 'th_product', 'nonce' ) ) {
+				$config['compare'] = array( 'nonce' => wp_create_nonce( 'th_product_compare_nonce' ) ) + $config['compare'];
+			}
 		}
 	}
 
@@ -393,6 +516,15 @@ function talat_config() {
 	}
 
 	return apply_filters( 'talat_config', $config );
+}
+
+/**
+ * Whether a plugin's localized params (wp_localize_script) carry `$key`: what the installed
+ * release prints decides what the widget is told, not what an older or newer release printed.
+ */
+function talat_localized_key( $handle, $object_name, $key ) {
+	$data = wp_scripts()->get_data( $handle, 'data' );
+	return is_string( $data ) && false !== strpos( $data, "var {$object_name} = " ) && false !== strpos( $data, '"' . $key . '":' );
 }
 
 /** Prints the config block in <head>; JSON_HEX_TAG keeps every value inside the element. */

@@ -25,44 +25,10 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 
-# 1. Packages. Debian's wordpress package ships no theme; php-cli serves it (php -S), not Apache.
-missing=()
-[ -f "$WP_ROOT/wp-settings.php" ] || missing+=(wordpress)
-[ -f "$THEME/style.css" ] || missing+=(wordpress-theme-twentytwentyone)
-command -v mariadbd >/dev/null && command -v mariadb-install-db >/dev/null || missing+=(mariadb-server)
-command -v php >/dev/null || missing+=(php-cli)
-command -v php >/dev/null && php -m 2>/dev/null | grep -qx mysqli || missing+=(php-mysql)
-if [ "${#missing[@]}" -gt 0 ]; then
-  say "installing with apt-get: ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  # Keep the packages' own services (apache2, mariadb) from starting: this test runs its own.
-  created_policy=no
-  if [ ! -e /usr/sbin/policy-rc.d ]; then
-    printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && created_policy=yes
-  fi
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  [ "$created_policy" = yes ] && rm -f /usr/sbin/policy-rc.d
-fi
+# 1-2. Packages and the private MariaDB (database.sh, shared with the real shop).
+bash "$REPO/wordpress/test/database.sh" wordpress wordpress-theme-twentytwentyone
+[ -f "$WP_ROOT/wp-settings.php" ] || { echo "[wordpress-test] Debian's wordpress package is not installed" >&2; exit 1; }
 say "WordPress $(sed -n "s/^\$wp_version = '\(.*\)';/\1/p" "$WP_ROOT/wp-includes/version.php"), $(php -r 'echo "PHP ", PHP_VERSION;'), $(mariadbd --version | sed 's/^.*Ver \([^ ]*\).*$/MariaDB \1/')"
-
-# 2. MariaDB: its own data directory and socket, no networking, started only for this test.
-mkdir -p "$STATE/run" "$STATE/mysql"
-chown mysql:mysql "$STATE/run" "$STATE/mysql"
-if [ ! -d "$STATE/mysql/mysql" ]; then
-  say "initialising MariaDB in $STATE/mysql"
-  mariadb-install-db --no-defaults --user=mysql --datadir="$STATE/mysql" --auth-root-authentication-method=socket --skip-test-db >"$STATE/mariadb-install.log" 2>&1
-fi
-if ! mariadb-admin --no-defaults --socket="$SOCKET" -uroot ping >/dev/null 2>&1; then
-  say "starting MariaDB on $SOCKET (no TCP)"
-  mariadbd --no-defaults --user=mysql --datadir="$STATE/mysql" --socket="$SOCKET" --skip-networking \
-    --pid-file="$STATE/run/mysqld.pid" --log-error="$STATE/mariadb.log" --innodb-buffer-pool-size=32M >/dev/null 2>&1 &
-  for _ in $(seq 1 100); do
-    mariadb-admin --no-defaults --socket="$SOCKET" -uroot ping >/dev/null 2>&1 && break
-    sleep 0.2
-  done
-  mariadb-admin --no-defaults --socket="$SOCKET" -uroot ping >/dev/null || { cat "$STATE/mariadb.log" >&2; exit 1; }
-fi
 mariadb --no-defaults --socket="$SOCKET" -uroot <<SQL
 CREATE DATABASE IF NOT EXISTS talat_wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE USER IF NOT EXISTS 'talat'@'localhost' IDENTIFIED BY '$DB_PASSWORD';

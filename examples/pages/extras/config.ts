@@ -14,5 +14,10 @@ export function pageExtrasConfig({ shop }: Pick<PageContext, 'shop' | 'options'>
     // The category dropdown's home_url('/') and the shop permalink (wc_get_page_permalink('shop')).
     homeUrl: home,
     shopUrl: `${home}shop/`,
+    // The shop's theme asks for these two theme behaviours (§2.2 sticky header, §1 side menu); a
+    // theme that asks for nothing keeps its header and menu as they are (issue 29 point 4). The
+    // recipe's `talat_config` filter sets the same keys (README "Page extras").
+    stickyHeader: 'header.site-header',
+    sideMenu: '.menu-toggle[aria-controls]',
   };
 }

@@ -79,10 +79,12 @@ export const FIELD_MAX_LENGTH: Readonly<Record<AttributionField, number>> = {
   user_agent: 1024,
 };
 
-/** Cuts a value to its field's cap without splitting a surrogate pair. */
-export function capFieldValue(field: AttributionField, value: string): string {
-  const max = FIELD_MAX_LENGTH[field];
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max);
+/** Cuts a text to at most `max` UTF-16 units without splitting a surrogate pair. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
+
+/** Cuts a value to its field's cap. */
+export const capFieldValue = (field: AttributionField, value: string): string => cutText(value, FIELD_MAX_LENGTH[field]);

@@ -11,6 +11,7 @@
 import { loadChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { attributionConfigSpec } from './config';
 import type { AttributionSession } from './session';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -128,4 +129,5 @@ export const attributionWidget: WidgetDefinition = {
   name: 'attribution',
   selector: 'body',
   mount: (body) => mountAttribution(body),
+  replaces: REPLACED_SCRIPTS,
 };

@@ -1,5 +1,5 @@
 import { createCartCalls, createTransportContext } from '@talat/client';
-import { BASE_CSS, injectStyles } from '@talat/core';
+import { withBaseStyles } from '@talat/core';
 import type { CartBoot } from './cart-boot';
 import { createCartController } from './controller/cart-controller';
 import type { CartController, CartPage } from './controller/cart-types';
@@ -79,7 +79,7 @@ export function startCartSession(boot: CartBoot): CartSession {
       updateQuantityNonce: config.updateQuantityNonce,
     },
   });
-  injectStyles('base', BASE_CSS, doc);
+  withBaseStyles(doc);
   const say = cartTranslator(locale, doc);
   const delegation: DelegationOptions = {
     cartUrl: config.cartUrl,

@@ -4,13 +4,15 @@
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '@talat/core';
 import { cartTranslator } from './cart-translator';
+import { keepSideCartNamed } from './dom/side-cart-names';
 import { SideCart, type SideCartProps } from './view/SideCart';
 
 export { startCartSession, type CartSession } from './cart-session';
 
 /**
  * The side cart's layer over the plugin's drawer markup: names for the drawer and its close link,
- * the icon's popup state, and the SideCart view rendered into `container`. Returns the undo.
+ * the icon's popup state and the status area, kept through the plugin's replies
+ * (dom/side-cart-names.ts), and the SideCart view rendered into `container`. Returns the undo.
  */
 export function enhanceSideCart(container: HTMLElement, props: Omit<SideCartProps, 't' | 'isActive'> & { locale: Locale }): () => void {
   const { wrap, drawer, locale, opener } = props;
@@ -21,18 +23,11 @@ export function enhanceSideCart(container: HTMLElement, props: Omit<SideCartProp
     return (all.find((each) => each.getClientRects().length > 0) ?? all[0]) === candidate;
   };
   const t = cartTranslator(locale, drawer.ownerDocument);
-  const heading = drawer.querySelector<HTMLElement>('.cart-heading h4, h4');
-  if (heading) drawer.setAttribute('aria-labelledby', (heading.id ||= `talat-cart-title-${Math.random().toString(36).slice(2, 8)}`));
-  else drawer.setAttribute('aria-label', t('dialogLabel'));
-  wrap.querySelector('a.taiowc-content')?.setAttribute('aria-haspopup', 'dialog');
-  // The plugin prints the close link empty and without href: give it a name and keyboard focus.
-  const close = drawer.querySelector<HTMLElement>('a.taiowc-cart-close');
-  if (close) {
-    close.setAttribute('role', 'button');
-    if (!close.getAttribute('aria-label')) close.setAttribute('aria-label', t('close'));
-    if (!close.hasAttribute('href')) close.setAttribute('href', '#');
-  }
+  const stopNaming = keepSideCartNamed({ wrap, drawer, status: container, t });
   const root = createRoot(container);
   root.render(<SideCart {...props} t={t} isActive={isActive} />);
-  return () => root.unmount();
+  return () => {
+    stopNaming();
+    root.unmount();
+  };
 }

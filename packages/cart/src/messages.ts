@@ -8,6 +8,8 @@ export const cartMessages = defineMessages({
   th: {
     dialogLabel: 'ตะกร้าสินค้า',
     close: 'ปิดตะกร้า',
+    quantity: 'จำนวน',
+    quantityOf: 'จำนวน {name}',
     viewCart: 'ดูตะกร้าสินค้า',
     updating: 'กำลังอัปเดตตะกร้า…',
     addFailed: 'เพิ่มสินค้าลงตะกร้าไม่สำเร็จ กรุณาลองอีกครั้ง',
@@ -16,6 +18,8 @@ export const cartMessages = defineMessages({
   en: {
     dialogLabel: 'Cart',
     close: 'Close cart',
+    quantity: 'Quantity',
+    quantityOf: 'Quantity of {name}',
     viewCart: 'View cart',
     updating: 'Updating the cart…',
     addFailed: 'Could not add the product to the cart. Please try again.',

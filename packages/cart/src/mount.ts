@@ -30,6 +30,7 @@ import { claimEarlyHostEvents, type EarlyEvent } from './dom/early-host-events';
 import { updateMiniCartVisibility } from './dom/mini-cart';
 import { linesBelowMin, showQuantity } from './dom/quantity-inputs';
 import { CART_CSS } from './view/styles';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -201,12 +202,9 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
   const { boot, session, load } = pageCart;
   const doc = wrap.ownerDocument;
 
+  // The cart's status area; the chunk puts it in the drawer (dom/side-cart-names.ts).
   const container = doc.createElement('div');
   container.className = 'talat-cart-status';
-  // Under the drawer's header, where an error is seen at once (the footer may be stuck to the bottom).
-  const header = drawer.querySelector('.taiowc-cart-model-header');
-  if (header) header.after(container);
-  else drawer.prepend(container);
   let unmount: (() => void) | undefined;
   let mounted = true;
   let cart: CartSession['cart'] | undefined;
@@ -240,6 +238,7 @@ export const cartWidget: WidgetDefinition = {
   name: 'cart',
   selector: 'body',
   mount: (body) => mountCart(body),
+  replaces: REPLACED_SCRIPTS,
 };
 
 export const sideCartWidget: WidgetDefinition = {

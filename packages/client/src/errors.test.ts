@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessageKey, isAbortError, isTalatRequestError, TalatRequestError } from './errors';
+import { errorMessageKey, isAbortError, isNonceRefused, isTalatRequestError, TalatRequestError } from './errors';
 
 /** A second copy of this module, as a classic bundle on the same page carries its own. */
 async function anotherCopy(): Promise<typeof import('./errors')> {
@@ -37,5 +37,20 @@ describe('isTalatRequestError across bundles', () => {
     for (const value of [undefined, null, 'TalatRequestError', 0, {}, { kind: 'http', status: 500 }]) {
       expect(isTalatRequestError(value)).toBe(false);
     }
+  });
+});
+
+describe('isNonceRefused (§8 REST client rest_cookie_invalid_nonce)', () => {
+  it('is true for the refusal the nonce middleware ends with, whatever its kind or status', () => {
+    expect(isNonceRefused(new TalatRequestError({ kind: 'server', status: 403, code: 'rest_cookie_invalid_nonce', message: 'x' }))).toBe(true);
+    // No fresh nonce could be had (rest-nonce answered -1): the same code, nonce-store.ts.
+    expect(isNonceRefused(new TalatRequestError({ kind: 'server', status: 200, code: 'rest_cookie_invalid_nonce', message: 'x' }))).toBe(true);
+  });
+
+  it('is false for other refusals and for anything that is not a request error', () => {
+    expect(isNonceRefused(new TalatRequestError({ kind: 'server', status: 403, code: 'rest_forbidden', message: 'x' }))).toBe(false);
+    expect(isNonceRefused(new TalatRequestError({ kind: 'http', status: 403, message: 'x' }))).toBe(false);
+    expect(isNonceRefused(Object.assign(new Error('x'), { code: 'rest_cookie_invalid_nonce' }))).toBe(false);
+    expect(isNonceRefused(undefined)).toBe(false);
   });
 });

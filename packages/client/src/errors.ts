@@ -68,3 +68,12 @@ export function isAbortError(error: unknown): boolean {
   if (isTalatRequestError(error)) return error.kind === 'aborted';
   return error instanceof Error && error.name === 'AbortError';
 }
+
+/**
+ * True when WordPress refused the REST nonce even after the client's one refresh and retry (§8 REST
+ * client `rest_cookie_invalid_nonce`; transport/middleware/nonce.ts), or when no fresh nonce could
+ * be had. Asking again soon would only refuse again: DESIGN says never loop on a refused nonce.
+ */
+export function isNonceRefused(error: unknown): boolean {
+  return isTalatRequestError(error) && error.code === 'rest_cookie_invalid_nonce';
+}

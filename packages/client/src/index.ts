@@ -8,7 +8,7 @@ export type { RestClient, TalatClient } from './client';
 export type { ClientConfig } from './config';
 export type { CallOptions } from './transport/context';
 
-export { TalatRequestError, errorMessageKey, isAbortError, isTalatRequestError } from './errors';
+export { TalatRequestError, errorMessageKey, isAbortError, isNonceRefused, isTalatRequestError } from './errors';
 export type { ErrorMessageKey, RequestErrorKind } from './errors';
 
 export { createSearchCalls, searchSuggestionsUrl } from './calls/search';

@@ -6,6 +6,7 @@ import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDe
 import { compareConfigSpec } from './config';
 import { COMPARE_BUTTON, COMPARE_CHECKBOX, COMPARE_ICON, markBusy, upgradeButtons } from './dom/controls';
 import type { CompareSession, CompareSessionOptions } from './session';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -109,4 +110,5 @@ export const compareWidget: WidgetDefinition = {
   name: 'compare',
   selector: 'body',
   mount: (body) => mountCompare(body),
+  replaces: REPLACED_SCRIPTS,
 };

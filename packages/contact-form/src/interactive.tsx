@@ -2,7 +2,7 @@
 // while the page is idle or at the first submit (docs/decisions.md, "The contact form's chunk").
 import { createContactFormClient, type ContactFormCalls } from '@talat/client';
 import { createTranslator, restMessages, type Locale } from '@talat/core';
-import { BASE_CSS, injectStyles } from '@talat/ui';
+import { injectStyles, withBaseStyles } from '@talat/ui';
 import type { ContactFormConfig } from './config';
 import { createContactFormController } from './controller/contact-form-controller';
 import { statusFromServer, type FormStatus } from './controller/status';
@@ -77,7 +77,7 @@ export function enhanceContactForm(
   });
   const texts: ContactFormTexts = { t, rest: createTranslator(restMessages, locale) };
 
-  injectStyles('base', BASE_CSS, doc);
+  withBaseStyles(doc);
   injectStyles('contact-form', CONTACT_FORM_CSS, doc);
   // Extras first: the URL field's scheme must be added before the change is validated.
   const teardowns = [

@@ -9,6 +9,7 @@ import { replaceMisplacedForm } from './dom/placement';
 import { markSubmitting } from './dom/submitting-marks';
 import { firstLoadMessages } from './first-load-messages';
 import type { EnhancedContactForm } from './interactive';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -115,4 +116,5 @@ export const contactFormWidget: WidgetDefinition = {
   name: 'contact-form',
   selector: 'div.wpcf7',
   mount: (element) => mountContactForm(element),
+  replaces: REPLACED_SCRIPTS,
 };

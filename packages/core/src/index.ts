@@ -18,6 +18,8 @@ export { claimChunk, loadChunk, onChunkLoad, prefetchChunk, type ChunkLoader } f
 export { emitHostEvent, onHostEvent, type JQueryLike } from './host-events';
 export { createLatestReply, type LatestReply } from './latest-reply';
 export { registerWidget, talatRegistry, type TalatGlobal, type Unmount, type WidgetDefinition } from './mount-registry';
+export { livePluginScripts, type PluginScript } from './plugin-scripts';
+export { STOOD_DOWN_ATTRIBUTE } from './stand-down';
 export { createTranslator, defineMessages, resolveLocale, type Locale, type Messages, type Translate } from './i18n/translate';
 export { restMessages, type RestMessageKey } from './i18n/rest-messages';
 export { formatMinorUnits, formatMoney } from './format';
@@ -33,4 +35,4 @@ export {
 } from './storage';
 export { assignLocation, htmlToText, loadMarkupDoor, markupDoorNow, navigableUrl, type MarkupDoor, type MarkupOptions } from './server-markup';
 export { injectStyles } from './inject-styles';
-export { BASE_CSS } from './base-css';
+export { BASE_CSS, hideVisually, withBaseStyles } from './base-css';

@@ -164,3 +164,33 @@ describe('mount registry (DESIGN.md "mount")', () => {
     expect(talatRegistry().widgets).toEqual(['a', 'b']);
   });
 });
+
+describe('mount registry: a widget whose plugin script is live (stand-down.ts)', () => {
+  const replaces = [{ handle: 'demo-plugin', file: '/demo-plugin' }];
+  afterEach(() => document.body.removeAttribute('data-talat-stood-down'));
+
+  it('mounts nothing of it, now, when asked or for markup inserted later, and warns once; other widgets mount', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div class="demo-host"></div><div class="demo-host"></div><div class="other-host"></div><script src="/wp-content/plugins/demo/demo-plugin.min.js?ver=1" id="demo-plugin-js"></script>';
+    const demo = demoWidget();
+    const other = demoWidget('other');
+    registerWidget({ ...demo.definition, replaces });
+    registerWidget(other.definition);
+    window.Talat!.mount();
+    document.body.insertAdjacentHTML('beforeend', '<div class="demo-host"></div>');
+    await nextMutation();
+    expect(demo.mounts).toEqual([]);
+    expect(document.querySelectorAll('[data-talat-mounted]')).toHaveLength(1);
+    expect(other.mounts).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(document.body.getAttribute('data-talat-stood-down')).toBe('demo');
+  });
+
+  it('mounts it as before while only the params are on the page', () => {
+    document.body.innerHTML = '<div class="demo-host"></div><script id="demo-plugin-js-extra">var demo_params = {};</script>';
+    const demo = demoWidget();
+    registerWidget({ ...demo.definition, replaces });
+    expect(demo.mounts).toHaveLength(1);
+    expect(document.body.hasAttribute('data-talat-stood-down')).toBe(false);
+  });
+});

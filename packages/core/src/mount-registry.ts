@@ -7,7 +7,9 @@
  * `window.Talat`: the first bundle on the page creates it and every later one registers into it.
  */
 
+import type { PluginScript } from './plugin-scripts';
 import { isServerMarkup } from './server-markup/provenance';
+import { standsDown } from './stand-down';
 
 export type Unmount = () => void;
 
@@ -18,6 +20,11 @@ export interface WidgetDefinition {
   selector: string;
   /** Enhances one element; returns how to undo it, or nothing when the element was left alone. */
   mount(element: HTMLElement): Unmount | void;
+  /**
+   * The plugin scripts the widget replaces: while one of them is live on the page the widget is
+   * never mounted (stand-down.ts), so nothing of it is bound and no chunk of it is loaded.
+   */
+  replaces?: readonly PluginScript[];
 }
 
 export interface TalatGlobal {
@@ -46,6 +53,7 @@ function createRegistry(doc: Document): TalatGlobal {
     // attributes would be the sender's config (issue 10).
     if (isServerMarkup(element)) return;
     try {
+      if (definition.replaces && standsDown(definition.name, definition.replaces, element.ownerDocument)) return;
       const unmount = definition.mount(element);
       if (!unmount) return;
       forElement.set(definition.name, unmount);

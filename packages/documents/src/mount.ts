@@ -8,6 +8,7 @@ import { DOCUMENT_CONSTANTS } from './controller/constants';
 import { PRINT_LINK, PROMPT_LINK, readPromptLink } from './dom/links';
 import { firstLoadMessages } from './messages-first';
 import type { DocumentsSession, DocumentsSessionOptions } from './session';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -195,4 +196,5 @@ export const documentsWidget: WidgetDefinition = {
   name: 'documents',
   selector: 'body',
   mount: (body) => mountDocuments(body),
+  replaces: REPLACED_SCRIPTS,
 };

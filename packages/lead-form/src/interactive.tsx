@@ -2,7 +2,7 @@
 // page is idle or at the first submit (docs/decisions.md, "The forms' interactive chunks").
 import { createLeadFormCalls, createTransportContext } from '@talat/client';
 import { assignLocation, createTranslator, restMessages, type Locale } from '@talat/core';
-import { BASE_CSS, injectStyles } from '@talat/ui';
+import { injectStyles, withBaseStyles } from '@talat/ui';
 import { CALENDAR_CSS, calendarMessages } from '@talat/ui/calendar';
 import type { LeadFormConfig } from './config';
 import { createLeadFormController } from './controller/lead-form-controller';
@@ -99,7 +99,7 @@ export function enhanceLeadForm(
     void controller.submit();
   };
   form.addEventListener('submit', onSubmit);
-  injectStyles('base', BASE_CSS, doc);
+  withBaseStyles(doc);
   injectStyles('lead-form', LEAD_FORM_CSS, doc);
   // Here, with the form's own rules, as before the picker moved: the date buttons are painted styled.
   injectStyles('calendar', CALENDAR_CSS, doc);

@@ -8,6 +8,7 @@ import { findLeadFormParts } from './dom/form-parts';
 import { installUploadButton } from './dom/upload-button';
 import { firstLoadMessages } from './first-load-messages';
 import type { EnhancedLeadForm } from './interactive';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -125,4 +126,5 @@ export const leadFormWidget: WidgetDefinition = {
   name: 'lead-form',
   selector: 'form.lead-form-front',
   mount: (element) => (element.tagName === 'FORM' ? mountLeadForm(element as HTMLFormElement) : undefined),
+  replaces: REPLACED_SCRIPTS,
 };

@@ -4,7 +4,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createSearchCalls, createTransportContext } from '@talat/client';
-import { assignLocation, BASE_CSS, createTranslator, injectStyles, loadMarkupDoor, resolveLocale, type Unmount } from '@talat/core';
+import { assignLocation, createTranslator, injectStyles, loadMarkupDoor, resolveLocale, withBaseStyles, type Unmount } from '@talat/core';
 import type { LiveSearchConfig } from './config';
 import { replayEarlyMoves } from './controller/early-moves';
 import { createSearchController } from './controller/search-controller';
@@ -47,7 +47,8 @@ export function enhanceLiveSearch(box: HTMLElement, host: SearchHost, config: Li
 
   // Only the search family of the client: the other families stay out of this chunk.
   const search = createSearchCalls(createTransportContext({ ajaxUrl: config.ajaxUrl }));
-  const params = (match: string) => ({ match, nonce: config.nonce });
+  // What the plugin's own script sends: action and match, no thaps_nonce (decision 2, superseded by 474).
+  const params = (match: string) => ({ match });
   const controller = createSearchController({
     minChars: config.minChars,
     iconMode,
@@ -65,7 +66,7 @@ export function enhanceLiveSearch(box: HTMLElement, host: SearchHost, config: Li
   const stopReplay = replayEarlyMoves(controller, focused ? (options.early?.moves ?? []) : []);
 
   const restoreAttributes = snapshotAttributes([host.box, host.form, input, host.toggle]);
-  injectStyles('base', BASE_CSS, doc);
+  withBaseStyles(doc);
   injectStyles('live-search', LIVE_SEARCH_CSS, doc);
   const anchor = host.inputBox;
   anchor.classList.add('talat-search-anchor');

@@ -4,6 +4,7 @@ import { watchEarlyInput } from './early-input';
 import { collapseBehindIcon } from './icon-mode';
 import { snapshotAttributes } from './view/attribute-snapshot';
 import { findSearchHost, isIconMode } from './view/host-elements';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -89,4 +90,5 @@ export const liveSearchWidget: WidgetDefinition = {
   name: 'live-search',
   selector: '[data-talat-widget="live-search"], .thaps-search-box:not([data-talat-widget])',
   mount: (element) => mountLiveSearch(element),
+  replaces: REPLACED_SCRIPTS,
 };

@@ -65,6 +65,7 @@ export type {
 export { renderPlaceholderSvg, type Placeholder, type PlaceholderShape } from './media/svg';
 export { escapeXml } from './markup/escape';
 export { searchBoxMarkup, searchPluginOptions, type SearchBoxOptions } from './markup/search-box';
+export { PLUGIN_SCRIPT_SRC, pluginParamsTag, pluginScriptTag, type PluginScriptHandle } from './plugin-scripts/tags';
 export { productLoopClasses, productLoopItemMarkup } from './markup/product-loop';
 
 // Cart (docs/cart-markup.md): state and rules, cookies, markup builders and page globals.
@@ -81,6 +82,8 @@ export { CART_HASH_COOKIE, cartCookieHeaders, ITEMS_IN_CART_COOKIE } from './car
 export { cartLinks, type CartLinks } from './cart/markup/links';
 export { cartFragments, type CartFragments } from './cart/markup/fragments';
 export { sideCartMarkup } from './cart/markup/side-cart';
+export { cartFragments205, sideCart205Markup } from './cart/markup/taiowc-205';
+export { SIDE_CART_RELEASE_COOKIE, sideCartReleaseFromCookie, type SideCartRelease } from './cart/side-cart-release';
 export { miniCartWidgetMarkup, type MiniCartWidgetOptions } from './cart/markup/mini-cart';
 export { cartPageContent } from './cart/markup/cart-page';
 export { checkoutPageContent } from './cart/markup/checkout-page';

@@ -28,6 +28,8 @@ export interface CartSettings {
   shopUrl: string;
   /** `i18n_view_cart`: the 'View cart' link WooCommerce inserts after an added button. */
   viewCartLabel: string;
+  /** TH All In One Woo Cart's 'Cart Heading' (`taiowc-cart_hd`): 2.0.5 prints no heading when it is ''. */
+  sideCartHeading: string;
 }
 
 /**
@@ -74,6 +76,19 @@ export interface CompareSettings {
   footerBar: boolean;
 }
 
+/**
+ * WooCommerce Confirm Payment options (`wcp_option`, docs/research/wc-confirm-payment.md §4) that
+ * change what the fake prints or answers.
+ */
+export interface PaymentSettings {
+  /**
+   * `transfer_slip_required` (its settings screen's "Transfer slip: Enable required field"): the
+   * slip label's star, and the confirmation refused without a slip. Off by default in the plugin,
+   * and off on the real shop (a confirmation without a slip succeeds there).
+   */
+  slipRequired: boolean;
+}
+
 export interface ShopSettings {
   /** Prefix of every link the fake returns; '' keeps links relative so any origin works. */
   homeUrl: string;
@@ -82,6 +97,7 @@ export interface ShopSettings {
   cart: CartSettings;
   wishlist: WishlistSettings;
   compare: CompareSettings;
+  payment: PaymentSettings;
   /** Nonces printed into the page, by name (`thaps_nonce`, `taiowc_update_qty_nonce`, ...). */
   nonces: Record<string, string>;
 }
@@ -93,6 +109,7 @@ export interface ShopSettingsOverrides {
   cart?: Partial<CartSettings>;
   wishlist?: Partial<WishlistSettings>;
   compare?: Partial<CompareSettings>;
+  payment?: Partial<PaymentSettings>;
   nonces?: Record<string, string>;
 }
 
@@ -116,6 +133,7 @@ export function createSettings(overrides: ShopSettingsOverrides = {}): ShopSetti
       checkoutUrl: '/checkout/',
       shopUrl: '/shop/',
       viewCartLabel: 'ดูตะกร้าสินค้า',
+      sideCartHeading: 'ตะกร้าสินค้า',
       ...overrides.cart,
     },
     wishlist: {
@@ -141,6 +159,7 @@ export function createSettings(overrides: ShopSettingsOverrides = {}): ShopSetti
       footerBar: true,
       ...overrides.compare,
     },
+    payment: { slipRequired: false, ...overrides.payment },
     nonces: {
       // Same value the contracts note prints into the demo page's th_advance_product_search_options.
       thaps_nonce: 'a1b2c3d4e5',

@@ -2,7 +2,9 @@ import { isRecord, type WidgetConfigSpec } from '@talat/core';
 
 /**
  * The page extras' settings (README "Page extras"). Every behaviour is opt-in by the markup it
- * finds, so the section is optional: a page without it still gets every behaviour its markup asks for.
+ * finds (its own markup, or WooCommerce's), so the section is optional; the two that act on a
+ * theme's own elements, the sticky header and the side menu, start only where the shop names
+ * those elements here or the theme marks them (issue 29 point 4, docs/decisions.md 495).
  */
 export interface PageExtrasConfig extends Record<string, unknown> {
   locale?: string;
@@ -26,8 +28,18 @@ export interface PageExtrasConfig extends Record<string, unknown> {
   homeUrl?: string;
   /** The shop page's permalink, where the dropdown's empty choice goes (WooCommerce's `wc_get_page_permalink('shop')`). */
   shopUrl?: string;
-  /** The sticky header's selector, replacing the built-in list (features/sticky-header); '' turns it off. */
+  /**
+   * The theme header the sticky header takes (features/sticky-header), e.g. '#masthead'; '' turns
+   * it off. Without it only a header marked `data-talat-sticky-header` is made sticky: a theme that
+   * asked for nothing keeps its header as it is (issue 29 point 4).
+   */
   stickyHeader?: string;
+  /**
+   * The theme's off-canvas toggles the side menu takes (features/side-menu), e.g.
+   * '.menu-toggle[aria-controls]'; '' turns it off. Without it only toggles marked
+   * `data-talat-side-menu-toggle`: a theme's own menu script keeps its toggle (issue 29 point 4).
+   */
+  sideMenu?: string;
   /** The scroll-to-top control's selector, replacing the built-in list (features/scroll-to-top); '' turns it off. */
   scrollToTop?: string;
   /**

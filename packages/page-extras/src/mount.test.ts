@@ -65,6 +65,35 @@ describe('mountPageExtras', () => {
     expect(presses).toEqual(['other', 'toggle', 'toggle']);
   });
 
+  it("never holds a theme's own menu toggle the config does not give the side menu (issue 29 point 4)", async () => {
+    document.body.innerHTML = '<button class="menu-toggle" aria-controls="primary-menu-list">เมนู</button><ul id="primary-menu-list"></ul>';
+    const chunk = deferredChunk();
+    unmount = mountPageExtras(document.body, { loadInteractive: chunk.load });
+    const toggle = document.querySelector('.menu-toggle')!;
+    const presses: string[] = [];
+    toggle.addEventListener('click', () => presses.push('theme'));
+    expect(click(toggle)).toBe(true);
+    expect(presses).toEqual(['theme']);
+    unmount?.();
+
+    // Given to the side menu by the shop's config, its first press is held like any claimed control.
+    document.body.innerHTML =
+      '<script type="application/json" id="talat-config">{"pageExtras":{"sideMenu":".menu-toggle[aria-controls]"}}</script><button class="menu-toggle" aria-controls="primary-menu-list">เมนู</button><ul id="primary-menu-list"></ul>';
+    unmount = mountPageExtras(document.body, { loadInteractive: deferredChunk().load });
+    expect(click(document.querySelector('.menu-toggle')!)).toBe(false);
+    unmount?.();
+
+    // A typo in the config's selector holds nothing of its own and keeps the other holds.
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML =
+      '<script type="application/json" id="talat-config">{"pageExtras":{"sideMenu":".menu-toggle[aria-controls"}}</script><button class="menu-toggle" aria-controls="x">เมนู</button><div class="gt_float_switcher"><a class="gt-selected">ไทย</a></div>';
+    unmount = mountPageExtras(document.body, { loadInteractive: deferredChunk().load });
+    expect(click(document.querySelector('.menu-toggle')!)).toBe(true);
+    expect(click(document.querySelector('.gt-selected')!)).toBe(false);
+    expect(error).toHaveBeenCalledWith('[Talat] page-extras: not a selector: .menu-toggle[aria-controls');
+    error.mockRestore();
+  });
+
   it('gives a held press back to the control when the chunk cannot load (the no-JavaScript path)', async () => {
     document.body.innerHTML = '<a class="menu-toggle" href="#site-navigation">เมนู</a>';
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

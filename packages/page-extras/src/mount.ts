@@ -5,6 +5,7 @@
 import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { pageExtrasConfigSpec } from './config';
 import { CLAIMED_CLICKS, WOOCOMMERCE_JS_CLICKS } from './first/claims';
+import { SIDE_MENU_TOGGLE } from './features/side-menu/selector';
 import { startPreloader } from './first/preloader';
 import { startSortOrder } from './first/sort-order';
 import { startStoreNotice } from './first/store-notice';
@@ -25,6 +26,20 @@ const mounted = new WeakSet<Document>();
 
 /** A plain press: modified clicks keep the browser's own meaning (a new tab). */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A selector from the config that is not one (a typo) is left out, said once, and holds nothing.
+ * Tried in a list, as the claims are joined: an unclosed bracket, forgiven alone, would swallow the next.
+ */
+function isSelector(doc: Document, selector: string): boolean {
+  try {
+    doc.querySelector(`${selector},a`);
+    return true;
+  } catch {
+    console.error(`[Talat] page-extras: not a selector: ${selector}`);
+    return false;
+  }
+}
 
 /** Turns on the site-wide behaviours whose markup is on the page (issue 16). */
 export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptions = {}): Unmount | undefined {
@@ -55,7 +70,11 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
     replaying = false;
   };
 
-  const claimed = (options.claimedClicks ?? CLAIMED_CLICKS).filter((selector) => !(woocommerceScript && WOOCOMMERCE_JS_CLICKS.includes(selector))).join(',');
+  // The side menu's toggles are the ones the config gives it (features/side-menu/selector.ts): a
+  // theme toggle it does not take is never held, so the theme's own script gets the press.
+  const claimed = (options.claimedClicks ?? [config.sideMenu ?? SIDE_MENU_TOGGLE, ...CLAIMED_CLICKS])
+    .filter((selector) => selector && isSelector(doc, selector) && !(woocommerceScript && WOOCOMMERCE_JS_CLICKS.includes(selector)))
+    .join(',');
   const onClick = (event: MouseEvent) => {
     if (session || replaying || !claimed || !plainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(claimed);

@@ -6,6 +6,7 @@ import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDe
 import { paymentFormConfigSpec } from './config';
 import { FORM_SELECTOR } from './dom/form';
 import type { PaymentSession, PaymentSessionOptions } from './session';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -93,4 +94,5 @@ export const paymentFormWidget: WidgetDefinition = {
   name: 'payment-form',
   selector: FORM_SELECTOR,
   mount: (form) => (form instanceof HTMLFormElement ? mountPaymentForm(form) : undefined),
+  replaces: REPLACED_SCRIPTS,
 };

@@ -13,6 +13,7 @@ import { setFieldError } from './dom/field-errors';
 import { FIELD_ORDER, focusTarget, formParts, type FieldKey } from './dom/form';
 import { setHint, setSlipPreview } from './dom/hints';
 import { nameUnlabelledFields } from './dom/labels';
+import { pluginFormBody } from './dom/plugin-form-body';
 import { showResponse } from './dom/response';
 import { paymentMessages } from './messages';
 import { DateButton } from './view/DateButton';
@@ -74,6 +75,13 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
     amountField.value = total.trim();
     setHint(parts, 'amount', t('orderTotal', { total: formatMoney(value, locale) }));
   };
+
+  // The plugin's amount is a number input with no step, so step 1: a total with satang, which
+  // WooCommerce prints as 97.50 and this widget fills in, was a step mismatch and the browser held
+  // the whole form (the real shop's order of 97.50 baht could not be confirmed). The server takes
+  // absint() of it either way; a step the template printed stays.
+  const stepAdded = amountField !== null && !amountField.hasAttribute('step');
+  if (stepAdded) amountField.step = 'any';
 
   // Text fields for the date and time (until @talat/ui/calendar lands): the shop's dd/mm/yy
   // display, the server's current_date as the default (§3 Server date, §9 Locale).
@@ -244,8 +252,9 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
       if (!dateTime) return;
       clearServerErrors();
       parts.response.replaceChildren();
-      // The form as the shopper filled it, the plugin's `action` and nonce fields included (§7).
-      const data = new FormData(form);
+      // The form as the shopper filled it and the plugin's script sent it, its `action` and nonce
+      // fields included (§7), no slip as no slip (dom/plugin-form-body.ts).
+      const data = pluginFormBody(form);
       submissions += 1;
       if (dateField) data.set('date', dateTime.date);
       if (timeField) data.set('time', dateTime.time);
@@ -281,6 +290,7 @@ export function startPaymentSession(form: HTMLFormElement, config: PaymentFormCo
       container.remove();
       dateHost?.remove();
       timeHost?.remove();
+      if (stepAdded) amountField.removeAttribute('step');
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { PaymentCalls } from '@talat/client/payment';
 import { TalatRequestError } from '@talat/client';
 import type { MarkupDoor } from '@talat/core';
-import { createFakeShop, paymentFormMarkup } from '@talat/mocks';
+import { createFakeShop, PAYMENT_NONCES, paymentFormMarkup } from '@talat/mocks';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentFormConfig } from './config';
@@ -71,6 +71,33 @@ describe('payment form session', () => {
     expect(el<HTMLInputElement>('wcp-amount').value).toBe('1250');
   });
 
+  it('a total with satang (WooCommerce prints 97.50) fills an amount the form can send: the plugin\'s number input has no step, so 97.50 was a step mismatch and the browser held the form', () => {
+    document.documentElement.lang = 'th';
+    document.body.innerHTML = paymentFormMarkup(shop, { orderField: 'select' }).replace('data-total="1250"', 'data-total="97.50"');
+    const form = document.querySelector('form') as HTMLFormElement;
+    const amount = document.getElementById('wcp-amount') as HTMLInputElement;
+    amount.value = '97.50';
+    expect(amount.validity.stepMismatch).toBe(true);
+    amount.value = '';
+    act(() => {
+      session = startPaymentSession(form, config, { calls: { checkOrder: vi.fn(), confirmPayment: vi.fn() } as PaymentCalls, loadDoor: async () => door, urls });
+    });
+    expect([amount.value, amount.step, amount.validity.valid]).toEqual(['97.50', 'any', true]);
+    act(() => session?.dispose());
+    session = undefined;
+    expect(amount.hasAttribute('step')).toBe(false);
+  });
+
+  it('keeps a step the template printed', () => {
+    document.documentElement.lang = 'th';
+    document.body.innerHTML = paymentFormMarkup(shop, { orderField: 'select' }).replace('id="wcp-amount"', 'id="wcp-amount" step="0.01"');
+    const form = document.querySelector('form') as HTMLFormElement;
+    act(() => {
+      session = startPaymentSession(form, config, { calls: { checkOrder: vi.fn(), confirmPayment: vi.fn() } as PaymentCalls, loadDoor: async () => door, urls });
+    });
+    expect((document.getElementById('wcp-amount') as HTMLInputElement).step).toBe('0.01');
+  });
+
   it("fills the amount from the chosen option's data-total (§2.9)", () => {
     const { el } = start({});
     const select = el<HTMLSelectElement>('wcp-order');
@@ -134,6 +161,37 @@ describe('payment form session', () => {
     expect(sent?.get('order')).toBe('1024');
     expect(['wcp-date', 'wcp-time', 'wcp-amount'].map((id) => el<HTMLInputElement>(id).value)).toEqual(['', '', '']);
     expect(el<HTMLInputElement>('wcp-name').value).toBe('สมหญิง ใจดี');
+  });
+
+  // The real shop: `new FormData(form)` put an empty file part in for the empty slip input, which
+  // PHP reads as $_FILES['slip'] with error 4 and type '', and the plugin answered 'this file type is
+  // not supported'. Its own script (jquery.form 3.51's formToArray, research §2) sends the text ''
+  // in the slip's place; PHP keeps that in $_POST, so no slip is no slip (§7 Payment confirmation).
+  it("sends, without a slip, what the plugin's script sends: every field in the form's order, slip as the text '', no file part", async () => {
+    let sent: FormData | undefined;
+    const confirmPayment = vi.fn(async (data: FormData) => {
+      sent = data;
+      return { errors: {}, success: '<p>ok</p>' };
+    });
+    const { el } = start({ confirmPayment });
+    el<HTMLInputElement>('wcp-time').value = '14.30';
+    (document.querySelector('input[name="bank"]') as HTMLInputElement).checked = true;
+    act(() => session?.submit());
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(1));
+    const parts = [...(sent?.entries() ?? [])].map(([name, value]) => [name, typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size }]);
+    expect(parts).toEqual([
+      ['name', 'สมหญิง ใจดี'],
+      ['phone', '0812345678'],
+      ['order', '1024'],
+      ['amount', '1250'],
+      ['bank', 'ธนาคารกสิกรไทย'],
+      ['date', '2026-11-24'],
+      ['time', '14:30'],
+      ['slip', ''],
+      ['action', 'wcp_confirm_payment'],
+      ['wcp_form_security_nonce', PAYMENT_NONCES.form],
+      ['_wp_http_referer', '/confirm-payment/'],
+    ]);
   });
 
   it('shows errors per field, attachment under the slip field, focus on the first in error, a form-level error in the status', async () => {
@@ -290,6 +348,16 @@ describe('review fixes (issue 15: errors tied to fields, cancel, the time list)'
     session = undefined;
     expect(document.querySelector('.talat-timefield')).toBeNull();
     expect(time).not.toHaveAttribute('role');
+  });
+});
+
+describe('alone on a page (the real shop: its status region was drawn, every message twice)', () => {
+  it('brings the base styles that hide its screen-reader status region, with no other widget on the page', () => {
+    document.head.innerHTML = '';
+    start({});
+    const region = document.querySelector('.talat-payment-status [role="status"]');
+    expect(region?.classList.contains('talat-visually-hidden')).toBe(true);
+    expect(document.getElementById('talat-style-base')?.textContent).toContain('.talat-visually-hidden{');
   });
 });
 

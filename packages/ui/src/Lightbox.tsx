@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { injectStyles, type Locale } from '@talat/core';
+import { injectStyles, withBaseStyles, type Locale } from '@talat/core';
 import { LIGHTBOX_CSS } from './lightbox-css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './LightboxIcons';
 import { Popup, type PopupDismissReason } from './Popup';
@@ -102,7 +102,7 @@ export function Lightbox(props: LightboxProps) {
           {open && loading && (
             <>
               <Spinner />
-              <span className="talat-visually-hidden">{messages.loading}</span>
+              <span ref={withBaseStyles} className="talat-visually-hidden">{messages.loading}</span>
             </>
           )}
           {open && status === 'failed' && (
@@ -127,7 +127,7 @@ export function Lightbox(props: LightboxProps) {
           <NextIcon />
         </button>
       </div>
-      <div className="talat-visually-hidden" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
+      <div ref={withBaseStyles} className="talat-visually-hidden" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
         {open && many ? messages.position(index + 1, count) : ''}
       </div>
     </Popup>

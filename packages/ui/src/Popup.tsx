@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { BASE_CSS, createTranslator, injectStyles, resolveLocale, type Locale } from '@talat/core';
+import { createTranslator, injectStyles, resolveLocale, withBaseStyles, type Locale } from '@talat/core';
 import type { ModalDismissReason } from './modal';
 import { POPUP_CLOSE_MS } from './popup-constants';
 import { POPUP_CSS } from './popup-css';
@@ -65,7 +65,7 @@ export function Popup(props: PopupProps) {
   // Before the top layer shows it (useTopLayer's layout effect), so it never paints unstyled.
   useLayoutEffect(() => {
     if (!backdrop) return;
-    injectStyles('base', BASE_CSS, backdrop.ownerDocument);
+    withBaseStyles(backdrop);
     injectStyles('popup', POPUP_CSS, backdrop.ownerDocument);
   }, [backdrop]);
   useTopLayer(backdrop, open);

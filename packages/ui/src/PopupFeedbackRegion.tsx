@@ -1,3 +1,4 @@
+import { withBaseStyles } from '@talat/core';
 import { CheckIcon, TriangleIcon } from './popup-icons';
 import type { PopupTranslate } from './popup-messages';
 
@@ -21,7 +22,7 @@ export function PopupFeedbackRegion({ feedback, messageId, t }: { feedback: Popu
         <>
           {feedback.status === 'success' ? <CheckIcon /> : <TriangleIcon />}
           <p className="talat-popup-message">
-            <span className="talat-visually-hidden">{`${t(feedback.status)}: `}</span>
+            <span ref={withBaseStyles} className="talat-visually-hidden">{`${t(feedback.status)}: `}</span>
             <span id={messageId}>{feedback.message}</span>
           </p>
         </>

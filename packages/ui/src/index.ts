@@ -1,5 +1,5 @@
 // In core since issue 12: a first load (no framework) puts its CSS on the page too.
-export { injectStyles, BASE_CSS } from '@talat/core';
+export { injectStyles, withBaseStyles, BASE_CSS } from '@talat/core';
 export { Spinner } from './Spinner';
 export { LiveRegion } from './LiveRegion';
 export { Listbox, ListboxGroup, ListboxOption, type ListboxGroupProps, type ListboxOptionProps, type ListboxProps } from './Listbox';

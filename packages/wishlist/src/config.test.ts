@@ -84,6 +84,18 @@ describe('wishlist config (§9 "Wishlist" defaults, then yith_wcwl_l10n, then th
     expect(result.ok && result.config.redirectToCart).toBe('no');
   });
 
+  it("carries the plugin's added-to-cart label from the config block; the global's is markup and is not read", () => {
+    Object.assign(window, { yith_wcwl_l10n: { ...printedByWordPress, labels: { added_to_cart_message: '<div class="woocommerce-message">จากสคริปต์</div>' } } });
+    const fromGlobal = readWidgetConfig(wishlistConfigSpec, document.body, document);
+    expect(fromGlobal.ok && fromGlobal.config).not.toHaveProperty('addedToCartMessage');
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'talat-config';
+    block.textContent = JSON.stringify({ wishlist: { addedToCartMessage: 'ใส่ตะกร้าให้แล้วค่ะ' } });
+    document.body.append(block);
+    expect(readWidgetConfig(wishlistConfigSpec, document.body, document)).toMatchObject({ ok: true, config: { addedToCartMessage: 'ใส่ตะกร้าให้แล้วค่ะ' } });
+  });
+
   it('stays unmounted, naming the key, without an ajax url or with a broken breakpoint', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readWidgetConfig(wishlistConfigSpec, document.body, document).ok).toBe(false);

@@ -35,6 +35,12 @@ export interface WishlistConfig extends Record<string, unknown> {
   dragAndDrop: boolean;
   /** Premium `disable_popup_grid_view`: an images-grid thumbnail is a plain link, not a details toggle (research §4.10). */
   disablePopupGridView: boolean;
+  /**
+   * §8 Wishlist 'Product added to cart successfully': the text of the plugin's
+   * `labels.added_to_cart_message` (its translation through the `yith_wcwl_added_to_cart_message`
+   * filter), printed by the recipe. Empty or absent: the widget's own words (added-to-cart-text.ts).
+   */
+  addedToCartMessage?: string;
   /** One nonce per action (`yith_wcwl_l10n.nonce`, keyed `<action>_nonce`). */
   nonces: Readonly<Record<string, string>>;
   locale?: string;

@@ -7,6 +7,7 @@ import { wishlistConfigSpec } from './config';
 import { ADD_LINK, addRequestOf, FRAGMENT, markAdding, placeInGallery } from './dom/add-link';
 import { DEEP_LINK_MARKER, PRETTY_PHOTO_LINK } from './dom/pretty-photo';
 import type { WishlistSession, WishlistSessionOptions } from './session';
+import { REPLACED_SCRIPTS } from './replaced-scripts';
 
 type Interactive = typeof import('./interactive');
 
@@ -138,4 +139,5 @@ export const wishlistWidget: WidgetDefinition = {
   name: 'wishlist',
   selector: 'body',
   mount: (body) => mountWishlist(body),
+  replaces: REPLACED_SCRIPTS,
 };

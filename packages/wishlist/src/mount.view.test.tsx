@@ -94,7 +94,6 @@ describe('wishlist first load: a click before the chunk is in', () => {
       nonce: 'n-add',
       add_to_wishlist: '12',
       product_type: 'simple',
-      wishlist_id: '',
       fragments: {
         'yith-wcwl-add-to-wishlist.add-to-wishlist-12.wishlist-fragment.on-first-load': { product_id: 12, item: 'add_to_wishlist' },
       },

@@ -5,10 +5,11 @@ import { nonceFor, type WishlistConfig } from './config';
 import { createAdder, type AddOutcome } from './controller/adder';
 import { createNoticeStore } from './controller/notice';
 import { cookiesEnabled, removesAddButton } from './controller/rules';
-import { containersOf, markExisting, refreshDropdowns } from './dom/add-button';
+import { containersOf, focusTargetOfProduct, markExisting, refreshDropdowns } from './dom/add-button';
+import { addedToCartText } from './added-to-cart-text';
 import { followAddsToCart } from './dom/add-to-cart';
 import { followDropdowns } from './dom/dropdown';
-import { firstControlIn, focusOn } from './dom/focus';
+import { focusOn } from './dom/focus';
 import { addRequestOf, markAdding } from './dom/add-link';
 import { collectFragments, replaceFragments } from './dom/fragments';
 import { applyVariation, variationIdsOf } from './dom/variations';
@@ -45,7 +46,8 @@ export interface WishlistSession {
  */
 export function startWishlistSession(doc: Document, config: WishlistConfig, options: WishlistSessionOptions = {}): WishlistSession {
   const win = doc.defaultView ?? window;
-  const t = createTranslator(wishlistMessages, resolveLocale(config.locale, doc));
+  const locale = resolveLocale(config.locale, doc);
+  const t = createTranslator(wishlistMessages, locale);
   // Only the wishlist family of the client: the other families stay out of this chunk.
   const calls = options.calls ?? createWishlistCalls(createTransportContext({ ajaxUrl: config.ajaxUrl }));
   const loadDoor = options.loadDoor ?? (() => loadMarkupDoor(doc));
@@ -147,10 +149,7 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
         const hadFocus = link.contains(doc.activeElement);
         const shown = showAdded(link, productId, outcome);
         if (shown) await shown;
-        if (hadFocus && !link.isConnected) {
-          const container = containersOf(doc, productId)[0];
-          focusOn(firstControlIn(container) ?? container);
-        }
+        if (hadFocus && !link.isConnected) focusOn(focusTargetOfProduct(doc, productId));
         if (outcome.message) notices.show('success', htmlToText(outcome.message));
         return;
       }
@@ -185,7 +184,7 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
   const stops = [
     listenToFormEvent(doc, 'found_variation', onFound),
     listenToFormEvent(doc, 'reset_data', onReset),
-    followAddsToCart(doc, config, { addedMessage: t('addedToCart') }),
+    followAddsToCart(doc, config, { addedMessage: addedToCartText(config.addedToCartMessage, locale, t('addedToCart')) }),
     followDropdowns(doc),
   ];
 

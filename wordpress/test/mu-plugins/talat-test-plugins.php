@@ -306,11 +306,23 @@ add_action(
 				'multi_wishlist'            => false,
 				'hide_add_button'           => true,
 				'enable_ajax_loading'       => 'yes' === get_option( 'yith_wcwl_ajax_enable', 'no' ),
+				'labels'                    => array(
+					'added_to_cart_message' => sprintf( '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">%s</div></div>', apply_filters( 'yith_wcwl_added_to_cart_message', __( 'Product added to cart successfully', 'yith-woocommerce-wishlist' ) ) ),
+				),
 				'nonce'                     => $nonces,
 			)
 		);
 	},
 	15
+);
+
+// The shop's own words for the added-to-cart notice, through the plugin's filter as a theme's
+// functions.php would set them (with markup, which the plugin prints as it is).
+add_filter(
+	'yith_wcwl_added_to_cart_message',
+	static function () {
+		return 'เพิ่มลงตะกร้าแล้ว <strong>เรียบร้อย</strong> &amp; พร้อมชำระเงิน';
+	}
 );
 
 /* ---------- TH Product Compare (docs/research/th-product-compare.md §2 inc.php enqueue_front_script, §4 actions) ---- */

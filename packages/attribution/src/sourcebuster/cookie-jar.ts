@@ -22,6 +22,9 @@ export interface CookieWrite {
  */
 export const MAX_COOKIE_NAME_AND_VALUE = 4096;
 
+/** What the browser counts against that limit. The content is ASCII (URI-encoded, or base64 of that), so its length is its size in bytes. */
+export const cookieBytes = (name: string, value: string): number => name.length + value.length;
+
 export class CookieJar {
   private readonly contents: Map<string, string>;
   readonly writes: CookieWrite[] = [];
@@ -53,8 +56,7 @@ export class CookieJar {
   /** sourcebuster's `cookies.set`: `minutes` 0 makes a session cookie, negative ones delete. */
   set(name: string, packed: string, minutes: number, domain: string | undefined): void {
     const value = encodeCookieContent(packed, this.base64);
-    // The content is ASCII (URI-encoded, or base64 of that), so its length is its size in bytes.
-    if (name.length + value.length > MAX_COOKIE_NAME_AND_VALUE) return;
+    if (cookieBytes(name, value) > MAX_COOKIE_NAME_AND_VALUE) return;
     const expires = minutes ? new Date(this.now + minutes * 60 * 1000) : undefined;
     this.writes.push({ name, value, expires, domain });
     if (expires && expires.getTime() <= this.now) this.contents.delete(name);

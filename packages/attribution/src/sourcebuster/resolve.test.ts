@@ -496,45 +496,4 @@ describe('resolveVisit: base64 and damaged cookies', () => {
     expect(referral.referrer).toHaveLength(2048);
     expect(referral.utm_content).toHaveLength(500);
   });
-
-  it('a cookie the browser refuses (name and value past 4,096 bytes) is not read back, as sourcebuster finds it', () => {
-    // A long Thai slug and a long Thai referrer: each Thai character is 9 characters in the URL and
-    // 15 once sourcebuster encodes the `%`, so sbjs_current_add (ep + rf) passes 4,096 while
-    // sbjs_current (the referrer path) and sbjs_session (the page) stay under it.
-    const slug = '%E0%B8%AA'.repeat(150);
-    const landing = `https://shop.example/product/${slug}/`;
-    const referrer = `https://blog.example/${slug}`;
-    const browser = new BrowserDouble();
-    const first = browser.load(landing, referrer, T0);
-    expect(first.cookies.map((cookie) => cookie.name)).toEqual(['sbjs_migrations', 'sbjs_current', 'sbjs_first', 'sbjs_udata', 'sbjs_session']);
-    expect(first.values).toEqual<AttributionValues>({
-      source_type: 'referral', // rule 3: another site, no session yet
-      referrer: null, // current_add was refused: sbjs.get.current_add is {}, WooCommerce posts ''
-      utm_campaign: '(none)',
-      utm_source: 'blog.example',
-      utm_medium: 'referral',
-      utm_content: `/${'ส'.repeat(150)}`, // the referrer's path, decoded twice
-      utm_id: '(none)',
-      utm_term: '(none)',
-      utm_source_platform: '(none)',
-      utm_creative_format: '(none)',
-      utm_marketing_tactic: '(none)',
-      session_entry: null, // current_add.ep: refused
-      session_start_time: null, // current_add.fd: refused
-      session_pages: '1',
-      session_count: '1',
-      user_agent: UA,
-    });
-    // The next page keeps the source and still has no current_add to read.
-    const next = browser.load(CART, landing, T0 + MINUTE).values;
-    expect(next).toMatchObject({ source_type: 'referral', referrer: null, session_entry: null, session_pages: '2', session_count: '1' });
-  });
-
-  it('when even sbjs_current is refused, sbjs_first gets the text "null" (sourcebuster copies get(current))', () => {
-    const { cookies, values } = new BrowserDouble().load(`https://shop.example/?utm_source=${'a'.repeat(4100)}`, '', T0);
-    expect(cookies.find((cookie) => cookie.name === 'sbjs_current')).toBeUndefined();
-    expect(cookies.find((cookie) => cookie.name === 'sbjs_first')?.value).toBe('null');
-    expect(values.source_type).toBeNull();
-    expect(values.utm_source).toBeNull();
-  });
 });

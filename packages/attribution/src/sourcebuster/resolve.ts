@@ -6,6 +6,7 @@ import { pack, unpack } from './codec';
 import { classify, NONE, type MainData } from './classify';
 import { CONTAINERS } from './containers';
 import { CookieJar, type CookieWrite } from './cookie-jar';
+import { fitContainer, type Entry } from './fit-cookie';
 import { runMigrations } from './migrations';
 import { formatUtc, lifetimeMinutes, sessionLengthMinutes } from './time';
 import { hostWithoutWww, locationHostname } from './uri';
@@ -61,6 +62,8 @@ export function resolveVisit(visit: Visit, settings: SourcebusterSettings): Visi
   const lifetime = lifetimeMinutes(settings.lifetimeMonths);
   const scope = { jar, domain, lifetime, href: visit.url };
   const set = (name: string, packed: string, minutes = lifetime) => jar.set(name, packed, minutes, domain);
+  // Where a campaign's values or address can pass the browser's limit: shortened rather than refused (fit-cookie.ts).
+  const fitted = (name: string, entries: readonly Entry[]) => pack(fitContainer(name, entries, settings.base64));
 
   runMigrations(scope);
   dropJunk(jar);
@@ -74,7 +77,8 @@ export function resolveVisit(visit: Visit, settings: SourcebusterSettings): Visi
     hasCurrent: Boolean(jar.get(CONTAINERS.current)),
   });
   if (source) {
-    const extra = pack([
+    // Fitted once and written to both, so sbjs_first_add stays the copy sourcebuster makes.
+    const extra = fitted(CONTAINERS.current_add, [
       ['fd', formatUtc(visit.now)],
       ['ep', visit.url],
       ['rf', visit.referrer || NONE],
@@ -82,9 +86,9 @@ export function resolveVisit(visit: Visit, settings: SourcebusterSettings): Visi
     set(CONTAINERS.current_add, extra);
     if (!jar.get(CONTAINERS.first_add)) set(CONTAINERS.first_add, extra);
   }
-  set(CONTAINERS.current, source ? pack(mainEntries(source)) : (jar.get(CONTAINERS.current) ?? ''));
-  // sourcebuster copies `cookies.get(current)`, which is null when the browser refused current (too
-  // long): the text "null" is what it then writes.
+  set(CONTAINERS.current, source ? fitted(CONTAINERS.current, mainEntries(source)) : (jar.get(CONTAINERS.current) ?? ''));
+  // sourcebuster copies `cookies.get(current)` (so a shortened current gives a first that fits), which
+  // is null when the browser refused current: the text "null" is what it then writes.
   if (!jar.get(CONTAINERS.first)) set(CONTAINERS.first, jar.get(CONTAINERS.current) ?? 'null');
 
   // A visit is counted when no session cookie was running (sourcebuster: `parseInt(vst) || 1`, + 1).
@@ -94,7 +98,7 @@ export function resolveVisit(visit: Visit, settings: SourcebusterSettings): Visi
 
   const session = jar.get(CONTAINERS.session);
   const pages = session ? (parseInt(unpack(session).pgs ?? '', 10) || 1) + 1 : 1;
-  set(CONTAINERS.session, pack([['pgs', String(pages)], ['cpg', visit.url]]), sessionLengthMinutes(settings.sessionMinutes));
+  set(CONTAINERS.session, fitted(CONTAINERS.session, [['pgs', String(pages)], ['cpg', visit.url]]), sessionLengthMinutes(settings.sessionMinutes));
 
   // Read back from the cookies as they now are, as `sbjs.get` does.
   return { cookies: jar.writes, values: valuesFromCookies(jar.raw()) };

@@ -70,13 +70,71 @@ describe('page view', () => {
 
   it('does nothing without a pixel, and survives a pixel that throws', () => {
     undo = start();
-    expect(readClickIdCookie(document)).toMatch(/^fb\.1\./);
+    expect(readClickIdCookie(document)).toBeNull();
     undo();
     host.fbq = () => {
       throw new Error('blocked');
     };
     expect(() => (undo = start())).not.toThrow();
     expect(console.error).toHaveBeenCalledOnce();
+  });
+});
+
+// §9 click-id rows: `_fbc` is the pixel's cookie, so it is set only where a pixel is on the page
+// (pixel.ts pixelOnPage), one arriving by the page's `load` included.
+describe('the click id cookie needs a pixel on the page', () => {
+  afterEach(() => {
+    delete (document as unknown as Record<string, unknown>).readyState;
+    document.querySelectorAll('script[data-test-pixel]').forEach((script) => script.remove());
+  });
+
+  it('no pixel: no _fbc, and one an earlier page set is neither refreshed nor replaced', () => {
+    undo = start();
+    expect(readClickIdCookie(document)).toBeNull();
+    undo();
+    document.cookie = `_fbc=fb.1.${NOW - 1000}.earlier; path=/; domain=.example.com`;
+    undo = start();
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW - 1000}.earlier`);
+  });
+
+  it('a pixel at once: _fbc at once', () => {
+    fakePixel(window, [['init', '123']]);
+    undo = start();
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW}.IwAR_landing`);
+  });
+
+  it('a pixel that arrives later: _fbc when it is there by the load event, not before', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    undo = start();
+    expect(readClickIdCookie(document)).toBeNull();
+    fakePixel(window, [['init', '123']]);
+    window.dispatchEvent(new Event('load'));
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW}.IwAR_landing`);
+  });
+
+  it('no pixel by the load event either: still none', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    undo = start();
+    window.dispatchEvent(new Event('load'));
+    expect(readClickIdCookie(document)).toBeNull();
+  });
+
+  it("Meta's base code held back by a consent tool (a script of another type, run later): _fbc at once", () => {
+    const held = Object.assign(document.createElement('script'), { type: 'text/plain' });
+    held.dataset.testPixel = '';
+    held.text = "!function(f,b,e,v,n,t,s){}(window, document,'script','https://connect.facebook.net/en_US/fbevents.js'); fbq('init', '123');";
+    document.head.append(held);
+    undo = start();
+    expect(readClickIdCookie(document)).toBe(`fb.1.${NOW}.IwAR_landing`);
+  });
+
+  it('consent off: none, with a pixel at once or later', () => {
+    consentSwitch(false);
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    fakePixel(window, [['init', '123']]);
+    undo = start();
+    window.dispatchEvent(new Event('load'));
+    expect(readClickIdCookie(document)).toBeNull();
   });
 });
 

@@ -2,13 +2,14 @@
 // advertising pixel, the click id's first-party cookie, and the cart's add and remove forwarded as
 // the pixel's commerce events (issue 17). Everything here follows the one consent rule of the
 // widget (watchTrackingConsent, §4 Order tracking): with it off nothing is sent and `_fbc` is deleted.
+// `_fbc` is the pixel's cookie: it is set only where a pixel is on the page (pixelOnPage).
 import { onHostEvent } from '@talat/core';
 import { watchTrackingConsent } from '../checkout/consent';
 import type { AttributionContext } from '../context';
 import { deleteClickId, keepClickId } from './click-id';
 import { ADD_TO_CART_EVENT, pixelCallFor, REMOVE_FROM_CART_EVENT } from './commerce-events';
 import { markPageViewSent, pageViewWanted } from './page-view';
-import { callPixel, facebookForWooCommerceOnPage, findPixel } from './pixel';
+import { callPixel, facebookForWooCommerceOnPage, findPixel, pixelOnPage } from './pixel';
 
 export function startPixelTracking({ doc, win, config, now }: AttributionContext): (() => void) | undefined {
   let allowed = false;
@@ -17,13 +18,17 @@ export function startPixelTracking({ doc, win, config, now }: AttributionContext
     const pixel = findPixel(win);
     if (allowed && pixel && pageViewWanted(win, doc, pixel, config.pixelPageView) && callPixel(pixel, 'track', 'PageView')) markPageViewSent(win);
   };
-  const followConsent = () => {
+  const followClickId = () => {
     try {
-      if (allowed) keepClickId(doc, win.location.href, now());
-      else deleteClickId(doc);
+      // Kept again at `load` when the pixel was there at once: the same click id keeps its time.
+      if (!allowed) deleteClickId(doc);
+      else if (pixelOnPage(win, doc)) keepClickId(doc, win.location.href, now());
     } catch (error) {
       console.error('[Talat] attribution: the click id cookie could not be kept', error);
     }
+  };
+  const followConsent = () => {
+    followClickId();
     sendPageView();
   };
 
@@ -35,8 +40,12 @@ export function startPixelTracking({ doc, win, config, now }: AttributionContext
   // A banner still deciding (Consent API `waitfor_consent_hook`): neither write nor delete until it answers.
   if (!consent.pending) followConsent();
 
-  // A pixel snippet that runs after us (a tag manager, a footer script) is there by `load`.
-  const onLoad = () => sendPageView();
+  // A pixel snippet that runs after us (a tag manager, a footer script) is there by `load`: its
+  // click id and its page view then. Consent off was already acted on (nothing to delete again).
+  const onLoad = () => {
+    if (allowed) followClickId();
+    sendPageView();
+  };
   if (doc.readyState !== 'complete') win.addEventListener('load', onLoad, { once: true });
 
   const forwarded = new WeakSet<object>();

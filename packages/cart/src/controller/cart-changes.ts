@@ -18,7 +18,7 @@ export function createCartChanges(deps: CartChangeDeps): CartChanges {
 
   const quantities = createQuantitySync(
     async (key, quantity, isLatest) => {
-      const result = await calls.updateItemQuantity({ cart_key: key, new_qty: quantity, security: settings.updateQuantityNonce }, options);
+      const result = await calls.updateItemQuantity({ cart_key: key, new_qty: quantity, security: settings.updateQuantityNonce || undefined }, options);
       if (!alive()) return;
       if (!result.fragments) throw new Error('no fragments in the quantity reply');
       const removal = quantity === 0 ? removals.get(key) : undefined;

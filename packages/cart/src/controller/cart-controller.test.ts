@@ -246,6 +246,13 @@ describe('remove from the mini-cart (§7 remove_from_cart)', () => {
 });
 
 describe('side-cart quantities (§4 Cart line quantity)', () => {
+  it('sends no security field where the side cart printed no nonce (TH All In One Woo Cart 2.0.5; decision 475)', async () => {
+    const t = createTestCart({ settings: { updateQuantityNonce: '' } });
+    t.cart.setQuantity('k1', 4);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(t.calls.updateItemQuantity).toHaveBeenCalledWith({ cart_key: 'k1', new_qty: 4, security: undefined }, { signal: expect.any(AbortSignal) });
+  });
+
   it('sends cart_key, new_qty and the nonce, then shows the success notice for 3000 ms', async () => {
     const t = createTestCart();
     t.cart.setQuantity('k1', 4);

@@ -1,3 +1,5 @@
+import { hideVisually } from '@talat/core';
+
 /**
  * A page-level polite live region (like WordPress's wp.a11y.speak). It sits on <body>, outside
  * any drawer, so an announcement is heard whether the side cart is open or not; the modal leaves
@@ -5,7 +7,7 @@
  */
 export function createAnnouncer(doc: Document): { say(text: string): void; remove(): void } {
   const region = doc.createElement('div');
-  region.className = 'talat-visually-hidden';
+  hideVisually(region);
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('data-talat-live', '');
   doc.body.append(region);

@@ -47,6 +47,19 @@ describe('cart targets', () => {
     stop();
   });
 
+  it("leaves WooCommerce's product-button block to its own script (wc-interactive: it adds through the Store API itself)", () => {
+    // WooCommerce 9.3's ProductButton.php, as Twenty Twenty-Four's product listing prints it.
+    document.body.innerHTML = `
+      <div class="wp-block-button wc-block-components-product-button" data-wc-interactive='{"namespace":"woocommerce/product-button"}'>
+        <button class="wp-block-button__link wp-element-button wc-block-components-product-button__button add_to_cart_button ajax_add_to_cart product_type_simple wc-interactive" data-product_id="7" data-wc-on--click="actions.addToCart" id="block"><span>เพิ่มลงตะกร้า</span></button>
+      </div>`;
+    const handle = vi.fn();
+    const stop = listenForCartHits(document, handle);
+    expect(click(document.querySelector('#block span')!).defaultPrevented).toBe(false);
+    expect(handle).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('commits a quantity on change and on Enter (not while an IME composes)', () => {
     document.body.innerHTML = '<input class="taiowc-quantity" data-key="K" id="qty">';
     const input = document.getElementById('qty')!;

@@ -10,7 +10,11 @@ export interface CartHit {
   element: HTMLElement;
 }
 
-export const ADD_BUTTON = '.ajax_add_to_cart';
+/**
+ * WooCommerce's own add-to-cart.js leaves `.wc-interactive` buttons alone: the product-button
+ * block (block themes' listings) adds through the Store API with its own script (docs/decisions.md 496).
+ */
+export const ADD_BUTTON = '.ajax_add_to_cart:not(.wc-interactive)';
 export const QUANTITY_INPUT = 'input.taiowc-quantity';
 
 /** Click targets in order: the first that matches claims the click. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { Spinner, useModal, useTopLayer, useStore } from '@talat/ui';
+import { Spinner, useModal, useTopLayer, useStore, withBaseStyles } from '@talat/ui';
 import type { CartDisplay } from '../controller/cart-types';
 import type { CartTranslate } from '../messages';
 
@@ -52,7 +52,7 @@ export function SideCart({ cart, wrap, drawer, t, opener, isActive }: SideCartPr
       {busy && (
         <div className="talat-cart-loading">
           <Spinner />
-          <span className="talat-visually-hidden">{t('updating')}</span>
+          <span ref={withBaseStyles} className="talat-visually-hidden">{t('updating')}</span>
         </div>
       )}
       <div className="talat-cart-error" role="alert">

@@ -82,6 +82,15 @@ describe('§7 Cart', () => {
     expect(result).toEqual({ fragments: FRAGMENTS, cart_hash: 'h2' });
   });
 
+  it('updateItemQuantity sends no security field without a nonce, as TH All In One Woo Cart 2.0.5\'s script (decision 475)', async () => {
+    const capture = captureWcAjax({ fragments: FRAGMENTS, cart_hash: 'h2' });
+    await testClient().cart.updateItemQuantity({ cart_key: 'k1', new_qty: 0 });
+    expect(capture.seen()?.body).toEqual([
+      ['cart_key', 'k1'],
+      ['new_qty', '0'],
+    ]);
+  });
+
   it('addToCart POSTs the button data as it is', async () => {
     const capture = captureWcAjax({ fragments: FRAGMENTS, cart_hash: 'h3' });
     const result = await testClient().cart.addToCart({ product_id: '42', quantity: '2', product_sku: 'JAR-50' });

@@ -25,8 +25,12 @@ export interface RefreshedFragmentsParams {
 export interface UpdateItemQuantityParams {
   cart_key: string;
   new_qty: number;
-  /** The side cart's nonce. */
-  security: string;
+  /**
+   * The side cart's nonce (SPEC §7), where the installed release prints one
+   * (`taiowc_param.update_qty_nonce`). TH All In One Woo Cart 2.0.5 prints none and its script sends
+   * none: left out, no `security` field is sent, as its script sends (decision 475).
+   */
+  security?: string;
 }
 
 export interface RemoveFromCartParams {

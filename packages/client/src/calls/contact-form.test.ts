@@ -72,6 +72,16 @@ describe('§7 Contact forms (REST contact-form-7/v1)', () => {
     expect(seen).toEqual({ method: 'GET', accept: ACCEPT, query: [['_locale', 'user']] });
   });
 
+  it('a refill of a form with no captcha or quiz is `[]` (CF7 5.9.8 sends PHP\'s empty array()): nothing to refill, not an invalid reply', async () => {
+    server.use(http.get(`${CF7}/refill`, () => HttpResponse.json([])));
+    await expect(testClient().contactForm.refill(123)).resolves.toEqual({});
+  });
+
+  it('a refill that is a non-empty list is still an invalid reply', async () => {
+    server.use(http.get(`${CF7}/refill`, () => HttpResponse.json(['captcha-1'])));
+    await expect(testClient().contactForm.refill(123)).rejects.toMatchObject({ kind: 'invalid-json', message: 'contact form refill is not an object' });
+  });
+
   it('getSchema GETs contact-forms/{id}/feedback/schema and types the nested rules', async () => {
     let seen: unknown;
     server.use(

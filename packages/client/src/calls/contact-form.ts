@@ -82,6 +82,9 @@ function quizRecord(value: unknown): Record<string, [string, string]> | undefine
 }
 
 export function parseRefill(data: unknown): ContactFormRefill {
+  // CF7 answers a form with no captcha or quiz with its filter's empty array(), which PHP's JSON
+  // writes as `[]` (5.9.8 get_refill): nothing to refill, not a broken reply.
+  if (Array.isArray(data) && data.length === 0) return {};
   const body = expectObject(data, 'contact form refill is not an object');
   return assignDefined<ContactFormRefill>({}, { captcha: stringRecord(body.captcha), quiz: quizRecord(body.quiz) });
 }

@@ -4,6 +4,7 @@ import type { CompareTranslate } from '../messages';
 import { footerIdsIn, tableIdsIn } from './compare-marks';
 import { fillKeepingFocus } from './keep-focus';
 import { enhanceCompareMarkup } from './markup-actions';
+import { markPhoneTable } from './phone-table';
 
 export interface CompareHosts {
   /** Filled with the reply's `html`; the popup adopts it. */
@@ -24,6 +25,7 @@ export function fillCompareReply(door: MarkupDoor, hosts: CompareHosts, reply: C
     tableHost,
     () => {
       door.fill(tableHost, reply.html ?? '');
+      markPhoneTable(tableHost);
       enhanceCompareMarkup(tableHost, t);
     },
     () => tableHost.closest<HTMLElement>('[role="region"]'),

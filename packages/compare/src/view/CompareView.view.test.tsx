@@ -235,3 +235,22 @@ describe('CompareView: mobile and accessibility', () => {
     expect(await axeViolations(backdropOf(dialog()))).toEqual([]);
   });
 });
+
+describe('CompareView: the plugin’s phone table (§2.11 mobile layout)', () => {
+  it('each reply’s phone table gets the classes the plugin’s script added: `_has-scroll` above three products, `_two-products` at two', async () => {
+    const phoneReply = (count: number): CompareProductResult => {
+      const products = catalogue.slice(0, count);
+      return { html: compareTableMarkup(shop, products, { mobile: true }), footer_bar: compareFooterBarMarkup(shop, products) };
+    };
+    const { controller, list, tableHost } = await start(phoneReply(4));
+    const table = () => tableHost.querySelector('table')!;
+    expect([...table().classList]).toEqual(['product-table-configure', 'woocommerce', 'mobile-flex', '_has-scroll']);
+    list.mockResolvedValueOnce(phoneReply(2));
+    await act(() => controller.refresh());
+    expect([...table().classList]).toEqual(['product-table-configure', 'woocommerce', 'mobile-flex', '_two-products']);
+    // A desktop browser's table is left as printed.
+    list.mockResolvedValueOnce(reply(2));
+    await act(() => controller.refresh());
+    expect([...table().classList]).toEqual(['product-table-configure', 'woocommerce']);
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { injectStyles, navigableUrl } from '@talat/core';
-import { Listbox, ListboxOption, Popup, Spinner, useStore } from '@talat/ui';
+import { Listbox, ListboxOption, Popup, Spinner, useStore, withBaseStyles } from '@talat/ui';
 import type { CompareSearchItem } from '@talat/client';
 import type { CompareSearch, CompareSearchState } from '../controller/search-controller';
 import type { SearchTranslate } from '../messages-search';
@@ -48,7 +48,7 @@ function ResultRow({ item, compared, t }: { item: CompareSearchItem; compared: b
         <>
           {' '}
           <CheckIcon />
-          <span className="talat-visually-hidden">{t('searchCompared')}</span>
+          <span ref={withBaseStyles} className="talat-visually-hidden">{t('searchCompared')}</span>
         </>
       ) : null}
     </>
@@ -100,7 +100,7 @@ export function SearchPopup({ open, onDismiss, search, comparedIds, t, returnFoc
   return (
     <Popup open={open} onDismiss={() => onDismiss()} label={t('searchPopupLabel')} initialFocus={input} returnFocusFallback={returnFocusFallback} className="talat-compare-search">
       <div className="talat-compare-search__field">
-        <label htmlFor={inputId} className="talat-visually-hidden">
+        <label htmlFor={inputId} ref={withBaseStyles} className="talat-visually-hidden">
           {t('searchInputLabel')}
         </label>
         {/* type=text, not search: Escape in a search field clears it natively, and here Escape closes. */}

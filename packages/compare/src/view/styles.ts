@@ -4,6 +4,12 @@ import { COMPARE_CONSTANTS } from '../controller/constants';
 export const COMPARE_MOBILE_QUERY = `(max-width:${COMPARE_CONSTANTS.mobileBelowPx - 0.02}px)`;
 
 /**
+ * Where TH Product Compare's phone stylesheet (fstyle-mobile.css since 1.3.11) lays out the table it
+ * prints for a phone's browser (`table.mobile-flex`): its own media query, one pixel wider than §9's.
+ */
+export const PLUGIN_PHONE_TABLE_QUERY = '(max-width:451px)';
+
+/**
  * The compare popup's and footer bar's look (SPEC §2.11), injected once as 'compare'. The server's
  * markup keeps TH Product Compare's classes, so its stylesheet and a theme's rules for them still
  * apply (docs/research/th-product-compare.md §3); these rules only place that markup in our boxes
@@ -12,7 +18,9 @@ export const COMPARE_MOBILE_QUERY = `(max-width:${COMPARE_CONSTANTS.mobileBelowP
  * rules that change the popup box carry one class more than Popup's.
  *
  * - Footer bar: fixed at the bottom, in the top layer (the popover's UA box undone); its products
- *   part collapses, our toggle stays; the renamed release's own `.th-footer-up-down` is replaced.
+ *   part collapses, our toggle stays; the plugin's own `.th-footer-up-down` is replaced, by a rule
+ *   one class stronger than the plugin's `.th-compare-footer-wrap .th-footer-up-down`, whose
+ *   stylesheet WordPress may print after ours (1.3.0 on the real shop: both tabs were drawn).
  *   Only the toggle and the bar take the pointer: the empty band beside the toggle tab lets a press
  *   reach the page behind it (the floating compare icon, a link).
  * - Table: scrolls sideways in its region, first column sticky, grab cursor while it overflows.
@@ -20,6 +28,13 @@ export const COMPARE_MOBILE_QUERY = `(max-width:${COMPARE_CONSTANTS.mobileBelowP
  *   so the plugin's and a theme's rules win over them whenever they are on the page.
  * - Mobile (`th-mobile-view`, the plugin's class, and the media query): full-width popup, narrower
  *   cells, the footer's parts stacked.
+ * - The plugin's phone table (`mobile-flex`, where its phone stylesheet applies): that stylesheet
+ *   makes each row a box that scrolls sideways on its own, and the plugin's script copied one
+ *   row's scroll to the others a frame later. Here no row scrolls: the table's region is the one
+ *   box that does, so a swipe, a wheel, the keys, a focused link and the drag move every row
+ *   together and a Remove stays under its own picture. The table is a block as wide as the region
+ *   (a table box would grow to its rows' unwrapped width) and our column widths step aside, so the
+ *   plugin's cells stay as it drew them: a third of the region each, the fourth a scroll away.
  */
 export const COMPARE_CSS = `
 .talat-compare-notice{position:fixed;inset:auto auto 132px 50%;z-index:99999;max-width:min(90vw,28rem);margin:0;padding:10px 16px;border:0;border-radius:8px;background:#8f1d12;color:#fff;font:inherit;font-size:15px;line-height:1.4;transform:translateX(-50%);box-shadow:0 4px 14px rgba(0,0,0,.25)}
@@ -37,7 +52,7 @@ export const COMPARE_CSS = `
 .talat-compare-footer-products{align-self:stretch}
 .talat-compare-footer-products[hidden]{display:none}
 .talat-compare-footer .th-compare-footer-wrap{position:static;inset:auto;display:flex;justify-content:center;width:auto;height:auto;margin:0;transform:none}
-.talat-compare-footer .th-footer-up-down{display:none}
+.talat-compare-footer .th-compare-footer-wrap .th-footer-up-down{display:none}
 .talat-compare-footer .th-compare-footer-level2{box-sizing:border-box;width:100%;padding:12px 16px;border-radius:14px;background:rgb(1 1 8/90%);color:#fff}
 .talat-compare-footer .th-compare-footer-level3,.talat-compare-footer .th-compare-left,.talat-compare-footer .th-compare-right,.talat-compare-footer .product_image{display:flex;flex-wrap:wrap;align-items:center;gap:12px}
 .talat-compare-footer .th-compare-footer-level3{justify-content:space-between}
@@ -77,5 +92,10 @@ export const COMPARE_CSS = `
 .talat-compare-footer.th-mobile-view{padding:0 8px 8px}
 .talat-compare-footer.th-mobile-view .th-compare-footer-level3{flex-direction:column;align-items:stretch}
 @media ${COMPARE_MOBILE_QUERY}{.talat-compare-footer .th-compare-footer-level3{flex-direction:column;align-items:stretch}}
+@media ${PLUGIN_PHONE_TABLE_QUERY}{
+.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex{display:block;width:100%;min-width:0}
+.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex tr{overflow:visible}
+.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex td,.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex td.left-title{min-width:0;max-width:none}
+}
 @media (prefers-reduced-motion:reduce){.talat-compare-footer,.talat-compare-footer-toggle svg,.talat-compare-popup .th-compare-output-product{transition:none}}
 `;

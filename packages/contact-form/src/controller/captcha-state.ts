@@ -1,4 +1,4 @@
-import { errorMessageKey, isTalatRequestError } from '@talat/client';
+import { errorMessageKey, isNonceRefused, isTalatRequestError } from '@talat/client';
 
 /**
  * Why a captcha picture could not be renewed. A page from a full-page cache (§2.12) carries a
@@ -6,7 +6,7 @@ import { errorMessageKey, isTalatRequestError } from '@talat/client';
  * right, so the widget says what went wrong instead of letting the server refuse the answer.
  */
 export type CaptchaProblem =
-  | { key: 'captchaOffline' | 'captchaTimeout' | 'captchaBadReply' }
+  | { key: 'captchaOffline' | 'captchaTimeout' | 'captchaBadReply' | 'captchaRefused' }
   | { key: 'captchaHttp'; status: number };
 
 /**
@@ -26,6 +26,9 @@ export type CaptchaState =
 
 /** The problem a refill failure (or an answer without a new picture) is shown as. */
 export function captchaProblemOf(error: unknown): CaptchaProblem {
+  // Before the status: "the server answered 403" says nothing a shopper can act on. The retry goes
+  // through the client's one refresh of the nonce again, so pressing it can help (§8 REST client).
+  if (isNonceRefused(error)) return { key: 'captchaRefused' };
   if (isTalatRequestError(error) && (error.kind === 'http' || error.kind === 'server') && error.status !== undefined) {
     return { key: 'captchaHttp', status: error.status };
   }

@@ -166,4 +166,73 @@ describe('contact form controller: a stale captcha (cached page)', () => {
   it('maps an unknown failure to the bad-reply problem', () => {
     expect(captchaProblemOf(new Error('boom'))).toEqual({ key: 'captchaBadReply' });
   });
+
+  it('maps a nonce refused after the client refreshed it to its own problem, not to its HTTP status', () => {
+    const refused = new TalatRequestError({ kind: 'server', status: 403, code: 'rest_cookie_invalid_nonce', message: 'x' });
+    expect(captchaProblemOf(refused)).toEqual({ key: 'captchaRefused' });
+    expect(captchaProblemOf(new TalatRequestError({ kind: 'server', status: 403, code: 'rest_forbidden', message: 'x' }))).toEqual({ key: 'captchaHttp', status: 403 });
+  });
+});
+
+describe('contact form controller: a cached page whose load event has not come yet (§2.12)', () => {
+  it('without a Send, the refill at load is the reset refill (captcha and quiz), done once', async () => {
+    const { controller, refills, api, effects } = stale();
+    const load = controller.refillCachedPage();
+    expect(controller.$status.get()).toBe('resetting');
+    refills[0]!.resolve(NEW_PICTURE);
+    await load;
+    expect(effects.applyRefill).toHaveBeenCalledExactlyOnceWith(NEW_PICTURE);
+    expect(effects.emit).toHaveBeenCalledWith('reset', { status: 'init', apiResponse: NEW_PICTURE });
+    await controller.refillCachedPage();
+    expect(api.refill).toHaveBeenCalledOnce();
+  });
+
+  it('a Send asks for the picture at once (no refill was on its way), and the load then asks nothing', async () => {
+    const { controller, refills, api, effects } = stale();
+    const submit = controller.submit(values({ 'your-name': 'สมใจ' }));
+    expect(api.refill).toHaveBeenCalledOnce();
+    expect(controller.$captcha.get()).toEqual({ state: 'loading', held: true, shown: true });
+    refills[0]!.reject(new TalatRequestError({ kind: 'http', status: 500, message: 'x' }));
+    await submit;
+    expect(controller.$captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaHttp', status: 500 }, held: true });
+    await controller.refillCachedPage();
+    expect(api.refill).toHaveBeenCalledOnce();
+    // What the shopper was told stays: the Send was not sent.
+    expect(controller.$captcha.get()).toEqual({ state: 'failed', problem: { key: 'captchaHttp', status: 500 }, held: true });
+    expect(controller.$status.get()).toBe('init');
+    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(effects.emit).not.toHaveBeenCalledWith('reset', expect.anything());
+  });
+
+  it('a second Send while that picture is on its way asks nothing more', async () => {
+    const { controller, refills, api, effects } = stale();
+    const first = controller.submit(values({}));
+    const second = controller.submit(values({}));
+    expect(api.refill).toHaveBeenCalledOnce();
+    refills[0]!.resolve(NEW_PICTURE);
+    await Promise.all([first, second]);
+    expect(effects.applyRefill).toHaveBeenCalledExactlyOnceWith({ captcha: NEW_PICTURE.captcha });
+    expect(controller.$captcha.get()).toEqual({ state: 'ready', held: true });
+  });
+
+  it('a form whose captcha is not stale: a reply before the load event stays, and the load asks nothing', async () => {
+    const { controller, submits, api } = setup();
+    const sent = controller.submit(values({}));
+    submits[0]!.resolve({ status: 'validation_failed', message: 'มีข้อมูลบางช่องไม่ถูกต้อง', invalid_fields: [{ field: 'your-name', message: 'กรุณากรอกชื่อ' }] });
+    await sent;
+    await controller.refillCachedPage();
+    expect(api.refill).not.toHaveBeenCalled();
+    expect(controller.$status.get()).toBe('invalid');
+    expect(controller.$message.get()).toEqual({ kind: 'server', text: 'มีข้อมูลบางช่องไม่ถูกต้อง' });
+    expect(controller.$errors.get()).toEqual([{ field: 'your-name', message: 'กรุณากรอกชื่อ' }]);
+  });
+
+  it('a reset before the load event brought fresh challenges: the load asks nothing', async () => {
+    const { controller, refills, api } = stale();
+    const reset = controller.reset();
+    refills[0]!.resolve(NEW_PICTURE);
+    await reset;
+    await controller.refillCachedPage();
+    expect(api.refill).toHaveBeenCalledOnce();
+  });
 });

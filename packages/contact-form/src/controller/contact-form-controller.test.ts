@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TalatRequestError, type ContactFormCalls } from '@talat/client';
 import { deferred, feedback, SCHEMA, setup, values } from './test-fixtures';
+
+afterEach(() => vi.useRealTimers());
 
 describe('contact form controller: validation on change (§4 validating, §5)', () => {
   it('goes to validating and back, marking the first error per field', async () => {
@@ -34,14 +36,19 @@ describe('contact form controller: validation on change (§4 validating, §5)', 
     expect(statuses).toEqual([]);
   });
 
-  it('asks again for a schema that failed to load at the next change, once, and then checks that change', async () => {
+  it('asks again for a schema that failed to load at a change once the pause is over, once, and then checks that change', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['Date'] });
     const answers = [deferred<typeof SCHEMA>(), deferred<typeof SCHEMA>()];
     const getSchema = vi.fn(() => answers[getSchema.mock.calls.length - 1]!.promise);
     const { controller, statuses } = setup({ getSchema: getSchema as unknown as ContactFormCalls['getSchema'] });
     const first = controller.loadSchema();
     answers[0]!.reject(new Error('down'));
     await first;
+    vi.advanceTimersByTime(1999);
+    controller.validate(values({ 'your-name': '' }), ['your-name']); // within the first 2 s pause (schema-retry.ts)
+    expect(getSchema).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
     controller.validate(values({ 'your-name': '' }), ['your-name']);
     controller.validate(values({ 'your-name': '' }), ['your-name']); // no second request while one is out
     expect(getSchema).toHaveBeenCalledTimes(2);

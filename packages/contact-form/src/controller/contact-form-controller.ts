@@ -10,6 +10,7 @@ import {
 } from '@talat/client';
 import { atom, createLatestReply, restMessages, type ReadableAtom } from '@talat/core';
 import { captchaIsStale, captchaProblemOf, type CaptchaState } from './captcha-state';
+import { createSchemaRetry } from './schema-retry';
 import { validateSchema, type FieldValues } from './schema';
 import { statusFromServer, submissionEventName, type FormStatus } from './status';
 
@@ -65,8 +66,13 @@ export interface ContactFormController {
   /** §4 'A field change goes to validating, then back': checks `fields` against the schema. */
   validate(values: FieldValues, fields: readonly string[]): void;
   submit(formData: FormData): Promise<void>;
-  /** The refill after any reset of the form (§4, §7), and on load for a cached page (§2.12). */
+  /** The refill after any reset of the form (§4, §7). */
   reset(): Promise<void>;
+  /**
+   * §2.12: a page from a full-page cache refills its form once loaded, unless a Send or a reset came
+   * first: its reply, or the picture a kept-back Send asked for, took the place of this refill.
+   */
+  refillCachedPage(): Promise<void>;
   /** The shopper's retry: asks for a new captcha picture only (what is typed, quiz included, stays). */
   refillCaptcha(): Promise<void>;
   /**
@@ -115,19 +121,24 @@ export function createContactFormController(options: ContactFormControllerOption
   const replies = createLatestReply();
   let resetAfterSent = false;
   let disposed = false;
+  /** The request bringing a new captcha picture while it is on its way (a reset's or a retry's). */
+  let pictureRequest: AbortSignal | undefined;
+  const pictureOnItsWay = () => pictureRequest !== undefined && !pictureRequest.aborted;
+  /** Until a Send or a reset: a cached page's refill at load is still to be done. */
+  let cachedRefillDue = true;
 
   let schemaLoading: Promise<void> | undefined;
-  let schemaFailed = false;
+  const schemaRetry = createSchemaRetry();
   function loadSchema(): Promise<void> {
     schemaLoading ??= calls.getSchema(formId).then(
       (loaded) => {
         schemaLoading = undefined;
-        schemaFailed = false;
+        schemaRetry.succeeded();
         if (!disposed) $schema.set(loaded);
       },
       (error: unknown) => {
         schemaLoading = undefined;
-        schemaFailed = true;
+        schemaRetry.failed(error);
         // Without the schema the form still posts and the server still validates.
         if (!disposed) console.error(`[Talat] contact-form ${formId}: the validation schema did not load`, error);
       },
@@ -152,6 +163,30 @@ export function createContactFormController(options: ContactFormControllerOption
   }
   const bringsCaptcha = (reply: ContactFormRefill | undefined) => Object.keys(reply?.captcha ?? {}).length > 0;
 
+  /** Asks for a new captcha picture only: a new quiz question would clear an answer the shopper typed. */
+  async function renewCaptcha(): Promise<void> {
+    const challenge = $captcha.get();
+    if (!captchaIsStale(challenge)) return;
+    $captcha.set({ state: 'loading', held: challenge.held, shown: true });
+    // dispose() cancels the series too, so a stale request also means a disposed form.
+    const request = captchaRefills.begin();
+    pictureRequest = request;
+    let refill: ContactFormRefill | undefined;
+    let failure: unknown;
+    try {
+      refill = await calls.refill(formId, { signal: request });
+    } catch (error) {
+      if (request.aborted || isAbortError(error)) return;
+      logFailure(error);
+      failure = error;
+    }
+    if (request.aborted) return;
+    pictureRequest = undefined;
+    // The printed quiz question still works (its answer hash needs no server state).
+    if (refill?.captcha) effects.applyRefill({ captcha: refill.captcha });
+    settleCaptcha(bringsCaptcha(refill), failure);
+  }
+
   function logFailure(error: unknown): void {
     const key = errorMessageKey(error);
     // §8: the two transport messages are also logged, in the console's language (English).
@@ -172,9 +207,10 @@ export function createContactFormController(options: ContactFormControllerOption
       const rules = $schema.get()?.rules;
       const current = $status.get();
       if (!rules) {
-        // A schema that failed to load is asked for again by the next change, which is then
-        // checked (issue 11: in-page validation must not stay off until a reload).
-        if (schemaFailed && !schemaLoading) void loadSchema().then(() => $schema.get() && controller.validate(values, fields));
+        // A schema that failed to load is asked for again by a change once its pause is over, and
+        // that change is then checked (issue 11: in-page validation must not stay off until a
+        // reload; never a request per change: schema-retry.ts).
+        if (!schemaLoading && schemaRetry.due()) void loadSchema().then(() => $schema.get() && controller.validate(values, fields));
         return;
       }
       if (current === 'submitting' || current === 'resetting') return;
@@ -191,14 +227,18 @@ export function createContactFormController(options: ContactFormControllerOption
 
     async submit(formData) {
       if (disposed || $status.get() === 'submitting') return;
+      // Its reply brings fresh challenges, and a refill at load would wipe what it shows (§2.12).
+      cachedRefillDue = false;
       const challenge = $captcha.get();
       if (captchaIsStale(challenge)) {
         // Sent now, the stale answer would come back as a wrong one (issue 11, part 6): kept back,
-        // told at the captcha, and a new picture asked for when none is on its way.
+        // told at the captcha, and a new picture asked for at once unless one is on its way. A
+        // cached page's own refill waits for the load event, which a slow image or script can
+        // hold back for as long as it likes; the shopper who pressed Send does not wait for it.
         if (challenge.state === 'loading') $captcha.set({ ...challenge, held: true, shown: true });
         else $captcha.set({ ...challenge, held: true });
         effects.focusCaptcha();
-        if (challenge.state === 'failed') await controller.refillCaptcha();
+        if (!pictureOnItsWay()) await renewCaptcha();
         return;
       }
       if (challenge.state === 'ready') $captcha.set({ state: 'fresh' });
@@ -241,11 +281,13 @@ export function createContactFormController(options: ContactFormControllerOption
     async reset() {
       // The browser has already emptied the fields; a submission in flight still gets its answer.
       if (disposed || $status.get() === 'submitting') return;
+      cachedRefillDue = false;
       const afterSent = resetAfterSent;
       resetAfterSent = false;
       const request = replies.begin();
       // This refill brings a picture too; a retry on its way is superseded.
       captchaRefills.cancel();
+      pictureRequest = request;
       const challenge = $captcha.get();
       if (challenge.state === 'ready') $captcha.set({ state: 'fresh' });
       else if (captchaIsStale(challenge)) $captcha.set({ state: 'loading', held: false, shown: challenge.state === 'failed' || challenge.shown });
@@ -264,6 +306,7 @@ export function createContactFormController(options: ContactFormControllerOption
         failure = error;
       }
       if (request.aborted) return;
+      pictureRequest = undefined;
       if (refill) effects.applyRefill(refill);
       settleCaptcha(bringsCaptcha(refill), failure);
       const final: FormStatus = afterSent ? 'sent' : 'init';
@@ -271,27 +314,14 @@ export function createContactFormController(options: ContactFormControllerOption
       effects.emit('reset', { status: final, apiResponse: refill });
     },
 
-    async refillCaptcha() {
-      const challenge = $captcha.get();
-      // A loading captcha already has its refill on the way (or, on a cached page, the page's own at load).
-      if (disposed || challenge.state !== 'failed' || $status.get() === 'submitting') return;
-      $captcha.set({ state: 'loading', held: challenge.held, shown: true });
-      // dispose() cancels the series too, so a stale request also means a disposed form.
-      const request = captchaRefills.begin();
-      let refill: ContactFormRefill | undefined;
-      let failure: unknown;
-      try {
-        refill = await calls.refill(formId, { signal: request });
-      } catch (error) {
-        if (request.aborted || isAbortError(error)) return;
-        logFailure(error);
-        failure = error;
-      }
-      if (request.aborted) return;
-      // Only the picture: a new quiz question would clear an answer the shopper has typed, and the
-      // printed question still works (its answer hash needs no server state).
-      if (refill?.captcha) effects.applyRefill({ captcha: refill.captcha });
-      settleCaptcha(bringsCaptcha(refill), failure);
+    refillCachedPage() {
+      return cachedRefillDue ? controller.reset() : Promise.resolve();
+    },
+
+    refillCaptcha() {
+      // A loading captcha already has its picture on the way.
+      if (disposed || $captcha.get().state !== 'failed' || $status.get() === 'submitting') return Promise.resolve();
+      return renewCaptcha();
     },
 
     holdLayout() {

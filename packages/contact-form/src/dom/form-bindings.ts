@@ -31,10 +31,13 @@ export function bindFormEvents(host: ContactFormHost, controller: ContactFormCon
   };
 }
 
-/** §2.12: a page from a full-page cache refills its forms (fresh captcha and quiz) once loaded. */
+/**
+ * §2.12: a page from a full-page cache refills its forms (fresh captcha and quiz) once loaded, as
+ * Contact Form 7's script does; a Send before then has done it already (controller `refillCachedPage`).
+ */
 export function refillWhenLoaded(host: ContactFormHost, controller: ContactFormController): () => void {
   const win = host.root.ownerDocument.defaultView;
-  const run = () => void controller.reset();
+  const run = () => void controller.refillCachedPage();
   if (!win || host.root.ownerDocument.readyState === 'complete') {
     run();
     return () => undefined;

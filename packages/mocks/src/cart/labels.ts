@@ -29,6 +29,9 @@ export const CART_LABELS = {
   bankTransfer: 'โอนเงินผ่านบัญชีธนาคาร',
   cartUpdated: 'อัปเดตตะกร้าแล้ว',
   itemRemoved: 'ลบสินค้าแล้ว',
+  // TH All In One Woo Cart 2.0.5's own strings ('Payment Details', 'Sub Total', 'Remove this item').
+  paymentDetails: 'รายละเอียดการชำระเงิน',
+  removeThisItem: 'ลบสินค้านี้',
   addToCart: 'เพิ่มลงตะกร้า',
   readMore: 'อ่านเพิ่มเติม',
   addToCartAria: (name: string) => `เพิ่ม “${name}” ลงในตะกร้า`,

@@ -36,6 +36,8 @@ export interface CompareCallOptions {
   readonly visitor?: Visitor;
   /** The nonce to send; the shop's unless given; null sends none. */
   readonly nonce?: string | null;
+  /** The browser's User-Agent header; none unless given. */
+  readonly userAgent?: string;
 }
 
 /** A compare call as jQuery sends it: a form POST to admin-ajax. */
@@ -45,6 +47,7 @@ export async function callCompare(shop: FakeShop, action: string, params: Record
   if (nonce !== null && nonce !== undefined && !action.startsWith('tpcp_')) body.append('nonce', nonce);
   const headers = new Headers();
   if (options.visitor?.cookie) headers.set('Cookie', options.visitor.cookie);
+  if (options.userAgent) headers.set('User-Agent', options.userAgent);
   const response = await createFakeWordPress(shop).handle(new Request(`${BASE}/wp-admin/admin-ajax.php`, { method: 'POST', body, headers }));
   if (!response) throw new Error('no response');
   options.visitor?.take(response);
@@ -54,6 +57,9 @@ export async function callCompare(shop: FakeShop, action: string, params: Record
 export async function compareJsonOf(shop: FakeShop, action: string, params: Record<string, string>, options: CompareCallOptions = {}): Promise<Record<string, unknown>> {
   return (await (await callCompare(shop, action, params, options)).json()) as Record<string, unknown>;
 }
+
+/** A phone's browser: wp_is_mobile() is true for it ('Mobile' in the User-Agent). */
+export const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /** The ids in a reply's footer bar, in order. */
 export function footerIds(footer: unknown): number[] {

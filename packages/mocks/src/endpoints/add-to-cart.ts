@@ -32,5 +32,5 @@ export const addToCart = defineWcAjax('add_to_cart', (request, shop) => {
   if (shop.settings.cart.redirectAfterAdd === 'yes') {
     addCartNotice(shop, sessionId, { type: 'success', text: CART_LABELS.added(outcome.product.name) });
   }
-  return fragmentsReply(shop, sessionId);
+  return fragmentsReply(shop, request);
 });

@@ -2,8 +2,10 @@ import { cartHash } from '../cart/cart-keys';
 import { getCart } from '../cart/cart-state';
 import { cartCookieHeaders } from '../cart/cookies';
 import { cartFragments } from '../cart/markup/fragments';
+import { cartFragments205 } from '../cart/markup/taiowc-205';
 import type { CartNotice } from '../cart/notices';
 import { sessionIdFromCookie } from '../cart/session';
+import { sideCartReleaseFromCookie } from '../cart/side-cart-release';
 import { wpJson } from '../router/responses';
 import type { WpRequest } from '../router/wp-request';
 import type { FakeShop } from '../shop';
@@ -25,10 +27,15 @@ export function cartJson(shop: FakeShop, sessionId: string, data: unknown): Resp
   );
 }
 
-/** WC_AJAX::get_refreshed_fragments(): `{ fragments, cart_hash }`. */
-export function fragmentsReply(shop: FakeShop, sessionId: string, notice?: CartNotice): Response {
+/**
+ * WC_AJAX::get_refreshed_fragments(): `{ fragments, cart_hash }`, with the side cart's fragments of
+ * the release the visitor's page prints (cart/side-cart-release.ts).
+ */
+export function fragmentsReply(shop: FakeShop, request: WpRequest, notice?: CartNotice): Response {
+  const sessionId = requestSessionId(request);
+  const release = sideCartReleaseFromCookie(request.headers.get('cookie'));
   return cartJson(shop, sessionId, {
-    fragments: cartFragments(shop, sessionId, notice),
+    fragments: (release === '2.0.5' ? cartFragments205 : cartFragments)(shop, sessionId, notice),
     cart_hash: cartHash(getCart(shop, sessionId).lines),
   });
 }

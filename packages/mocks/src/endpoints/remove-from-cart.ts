@@ -8,5 +8,5 @@ export const removeFromCart = defineWcAjax('remove_from_cart', (request, shop) =
   const sessionId = requestSessionId(request);
   const key = postField(request, 'cart_item_key') ?? '';
   if (key === '' || !removeLine(shop, sessionId, key)) return cartJson(shop, sessionId, { success: false });
-  return fragmentsReply(shop, sessionId);
+  return fragmentsReply(shop, request);
 });

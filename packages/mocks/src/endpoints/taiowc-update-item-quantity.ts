@@ -20,5 +20,5 @@ export const taiowcUpdateItemQuantity = defineWcAjax('taiowc_update_item_quantit
   let notice: CartNotice | undefined;
   if (outcome.status === 'updated') notice = { type: 'success', text: CART_LABELS.cartUpdated };
   if (outcome.status === 'removed') notice = { type: 'success', text: CART_LABELS.itemRemoved };
-  return fragmentsReply(shop, sessionId, notice);
+  return fragmentsReply(shop, request, notice);
 });

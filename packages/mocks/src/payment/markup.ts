@@ -14,13 +14,17 @@ export interface PaymentFormMarkupOptions {
   orderId?: number;
   /** Logged in: name and phone prefilled from the account. */
   loggedIn?: boolean;
+  /** The `transfer_slip_required` option (default: the shop's): the slip label's star. */
+  slipRequired?: boolean;
 }
 
 const baht = (total: number) => `฿${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function group(label: string, forId: string | undefined, input: string, half = true): string {
+const STAR = '<span class="required">*</span>';
+
+function group(label: string, forId: string | undefined, input: string, half = true, required = true): string {
   const labelFor = forId ? ` for="${forId}"` : '';
-  return `<div class="wcp-form-group${half ? ' wcp-col-2' : ''}"><label class="wcp-form-label"${labelFor}>${label}<span class="required">*</span></label><div class="wcp-form-input">${input}</div></div>`;
+  return `<div class="wcp-form-group${half ? ' wcp-col-2' : ''}"><label class="wcp-form-label"${labelFor}>${label}${required ? STAR : ''}</label><div class="wcp-form-input">${input}</div></div>`;
 }
 
 export function paymentFormMarkup(shop: FakeShop, options: PaymentFormMarkupOptions): string {
@@ -47,11 +51,12 @@ export function paymentFormMarkup(shop: FakeShop, options: PaymentFormMarkupOpti
     group('เบอร์โทรศัพท์', 'wcp-phone', `<input type="tel" class="wcp-form-control" id="wcp-phone" name="phone" value="${esc(phone)}">`),
     group('คำสั่งซื้อ', 'wcp-order', orderInput),
     // The plugin prints the amount without the .wcp-form-input wrapper (research §1).
-    `<div class="wcp-form-group wcp-col-2"><label class="wcp-form-label" for="wcp-amount">จำนวนเงินที่โอน<span class="required">*</span></label><input type="number" class="wcp-form-control" id="wcp-amount" name="amount" value="${chosen ? esc(String(chosen.total)) : ''}"></div>`,
-    `<div class="wcp-form-group"><label class="wcp-form-label">ธนาคารที่โอน<span class="required">*</span></label><div class="wcp-form-input wcp-form-input-radio" id="wcp-bank">${banks}</div></div>`,
+    `<div class="wcp-form-group wcp-col-2"><label class="wcp-form-label" for="wcp-amount">จำนวนเงินที่โอน${STAR}</label><input type="number" class="wcp-form-control" id="wcp-amount" name="amount" value="${chosen ? esc(String(chosen.total)) : ''}"></div>`,
+    `<div class="wcp-form-group"><label class="wcp-form-label">ธนาคารที่โอน${STAR}</label><div class="wcp-form-input wcp-form-input-radio" id="wcp-bank">${banks}</div></div>`,
     group('วันที่โอน', 'wcp-datetime', '<input type="date" class="wcp-form-control" id="wcp-date" name="date" placeholder="dd/mm/yyyy">'),
     group('เวลาที่โอน', 'wcp-time', '<input type="time" class="wcp-form-control" id="wcp-time" name="time" placeholder="hh:mm">'),
-    group('สลิปการโอน', 'wcp-slip', '<input type="file" id="wcp-slip" name="slip" class="wcp-form-control" accept="image/png, image/jpeg, image/gif, image/gif, application/pdf">', false),
+    // The star only where the option requires a slip, as the template prints it.
+    group('สลิปการโอน', 'wcp-slip', '<input type="file" id="wcp-slip" name="slip" class="wcp-form-control" accept="image/png, image/jpeg, image/gif, image/gif, application/pdf">', false, options.slipRequired ?? shop.settings.payment.slipRequired),
     `<div class="wcp-form-group"><input type="hidden" name="action" value="wcp_confirm_payment"><input type="hidden" id="wcp_form_security_nonce" name="wcp_form_security_nonce" value="${esc(paymentNonce(shop, 'wcp_form_nonce_action'))}"><input type="hidden" name="_wp_http_referer" value="/confirm-payment/"><div class="wcp-form-response"></div><button type="submit" class="button wcp-button-confirm"><span>ส่งข้อมูล</span></button></div>`,
     '</div></form>',
   ].join('');

@@ -11,6 +11,12 @@ export function paymentNonce(shop: FakeShop, name: 'wcp_check_order_nonce' | 'wc
   return shop.settings.nonces[name] ?? (name === 'wcp_check_order_nonce' ? PAYMENT_NONCES.checkOrder : PAYMENT_NONCES.form);
 }
 
+/**
+ * The demo's switch for the plugin's `transfer_slip_required` option, on the ajax URL the
+ * confirmation is posted to: '1' required, '0' optional, absent the shop's setting.
+ */
+export const PAYMENT_DEMO_SLIP_SWITCH = 'wcp_demo_slip_required';
+
 /** The plugin's bank accounts (its settings screen): the radios of the bank field. */
 export const DEMO_BANKS: ReadonlyArray<{ name: string; account: string }> = [
   { name: 'ธนาคารกสิกรไทย', account: '123-4-56789-0' },
@@ -41,7 +47,8 @@ export interface StoredConfirmation {
   bank: string;
   amount: string;
   order: number;
-  slip: { name: string; type: string; size: number };
+  /** The stored slip; null for a confirmation sent without one (the option allows it). */
+  slip: { name: string; type: string; size: number } | null;
 }
 
 const stored = new WeakMap<FakeShop, StoredConfirmation[]>();

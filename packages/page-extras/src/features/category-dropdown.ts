@@ -1,4 +1,4 @@
-import { assignLocation } from '@talat/core';
+import { assignLocation, hideVisually } from '@talat/core';
 import type { PageExtra } from '../context';
 
 /**
@@ -74,7 +74,7 @@ export const startCategoryDropdown: PageExtra = ({ doc, win, config, t }) => {
   for (const [index, select] of selects.entries()) {
     const hint = doc.createElement('span');
     hint.id = `talat-category-hint-${index}`;
-    hint.className = 'talat-visually-hidden';
+    hideVisually(hint);
     hint.hidden = true;
     hint.textContent = t('categoryDropdownHint');
     select.after(hint);

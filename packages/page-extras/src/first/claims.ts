@@ -4,8 +4,7 @@
  * press is lost and no control acts twice. Each behaviour adds the selector of its controls.
  */
 export const CLAIMED_CLICKS: readonly string[] = [
-  // The side menu's toggle (features/side-menu.ts SIDE_MENU_TOGGLE) and the language switcher's trigger.
-  '.menu-toggle[aria-controls]',
+  // The language switcher's trigger (the side menu's toggles are the config's: mount.ts).
   '.gt_float_switcher .gt-selected',
   // The coming-soon banner's dismiss (features/coming-soon-banner).
   '.coming-soon-footer-banner-dismiss',
@@ -16,3 +15,4 @@ export const CLAIMED_CLICKS: readonly string[] = [
  * (`pageExtras.woocommerceScript`), so its own handler gets the press at once.
  */
 export const WOOCOMMERCE_JS_CLICKS: readonly string[] = ['.coming-soon-footer-banner-dismiss'];
+

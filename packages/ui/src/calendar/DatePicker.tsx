@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CONSTANTS } from '@talat/core';
-import { injectStyles } from '@talat/core';
+import { injectStyles, withBaseStyles } from '@talat/core';
 import { useModal } from '../use-modal';
 import { useTopLayer } from '../top-layer';
 import { buddhistYear, daysInMonth, yearsIn, type CalendarDate, type YearRange } from './date';
@@ -153,7 +153,7 @@ export function DatePicker({
         onPick={pick}
         onKeyDown={onGridKey}
       />
-      <p id={helpId} className="talat-visually-hidden">
+      <p id={helpId} ref={withBaseStyles} className="talat-visually-hidden">
         {t('keyboardHelp')}
       </p>
       <button type="button" className="talat-datepicker__close" onClick={onClose}>

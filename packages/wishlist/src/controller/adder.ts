@@ -60,7 +60,8 @@ export function createAdder({ addToWishlist, fragmentsFor, cookiesEnabled, faile
         const params: Omit<AddToWishlistParams, 'nonce'> = {
           add_to_wishlist: productId,
           product_type: productType ?? '',
-          wishlist_id: wishlistId ?? '',
+          // A button without data-wishlist-id sends none, as YITH's script (decision 497).
+          ...(wishlistId !== undefined ? { wishlist_id: wishlistId } : {}),
           ...(name !== undefined ? { wishlist_name: name } : {}),
           ...(visibility !== undefined ? { wishlist_visibility: visibility } : {}),
         };

@@ -1,12 +1,19 @@
 import type { UserWishlist } from '@talat/client';
 import { navigableUrl } from '@talat/core';
 import { ADD_LINK, CONTAINER } from './add-link';
+import { firstControlIn } from './focus';
 
 const ADD_BUTTON = '.yith-wcwl-add-button';
 
 /** The containers of one product's buttons (a listing may print the same product twice). */
 export function containersOf(doc: Document, productId: string): HTMLElement[] {
   return [...doc.querySelectorAll<HTMLElement>(`${CONTAINER}.add-to-wishlist-${CSS.escape(productId)}`)];
+}
+
+/** Where focus goes when a product's block was replaced: its first control, or the block itself. */
+export function focusTargetOfProduct(doc: Document, productId: string): HTMLElement | null {
+  const container = containersOf(doc, productId)[0];
+  return firstControlIn(container) ?? container ?? null;
 }
 
 /**

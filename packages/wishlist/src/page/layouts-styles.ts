@@ -1,11 +1,10 @@
 /**
  * What reorder and the images grid add to the plugin's markup: the move buttons, the row being
- * carried, the status region, and the grid's closed details (the plugin's stylesheet shows an
+ * carried, and the grid's closed details (the plugin's stylesheet shows an
  * item's details only with `show`; this keeps that true where its stylesheet is gone). Only talat
  * classes, aria states and the plugin's `show` state are styled.
  */
 export const REORDER_CSS = `
-.talat-wishlist-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .talat-wishlist-arrange{display:inline-flex;gap:4px;vertical-align:middle;margin-inline-start:6px}
 .talat-wishlist-move{min-width:32px;min-height:32px;padding:0 6px;line-height:1;cursor:pointer}
 .talat-wishlist-move[aria-disabled=true]{opacity:.45;cursor:default}

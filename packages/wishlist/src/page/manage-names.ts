@@ -1,3 +1,4 @@
+import { hideVisually } from '@talat/core';
 import type { PagePart, WishlistPageDeps } from './deps';
 import { PRIVACY_SELECT } from './privacy';
 
@@ -7,7 +8,6 @@ import { PRIVACY_SELECT } from './privacy';
 // screen reader hears "การแสดงผลของ ของขวัญปีใหม่" rather than "combo box" five times.
 
 const ROW = '.wishlist_manage_table tr[data-wishlist-id]';
-export const HIDDEN = 'talat-wishlist-sr';
 
 /** Gives the control an accessible name, unless the markup already gave it one. */
 export function nameIfUnnamed(element: Element | null, name: string): void {
@@ -29,7 +29,7 @@ export function manageNames({ doc, t }: WishlistPageDeps): PagePart {
     for (const header of doc.querySelectorAll('.wishlist_manage_table thead th.wishlist-delete')) {
       if (header.textContent?.trim()) continue;
       const text = doc.createElement('span');
-      text.className = HIDDEN;
+      hideVisually(text);
       text.textContent = t('deleteColumn');
       header.append(text);
     }

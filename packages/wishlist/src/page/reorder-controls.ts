@@ -1,3 +1,4 @@
+import { hideVisually } from '@talat/core';
 import type { WishlistTranslate } from '../messages';
 import { rowName, rowsOf } from './reorder-list';
 
@@ -60,7 +61,7 @@ export function reorderStatus(doc: Document): HTMLElement {
   if (!region) {
     region = doc.createElement('div');
     region.id = STATUS_ID;
-    region.className = 'talat-wishlist-visually-hidden';
+    hideVisually(region);
     region.setAttribute('role', 'status');
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('aria-atomic', 'true');

@@ -1,5 +1,6 @@
+import { hideVisually } from '@talat/core';
 import type { PagePart, WishlistPageDeps } from './deps';
-import { HIDDEN, nameIfUnnamed } from './manage-names';
+import { nameIfUnnamed } from './manage-names';
 
 // The wishlist table as the plugin prints it (research §2.6–2.8) names few of its controls: the
 // row checkboxes, 'select all' and the quantity inputs have no label, the thumbnail links hold
@@ -40,7 +41,7 @@ export function rowNames({ doc, t }: WishlistPageDeps): PagePart {
       for (const header of doc.querySelectorAll(`.wishlist_table thead ${selector}`)) {
         if (header.textContent?.trim()) continue;
         const text = doc.createElement('span');
-        text.className = HIDDEN;
+        hideVisually(text);
         text.textContent = t(key);
         header.append(text);
       }

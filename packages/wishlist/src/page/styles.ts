@@ -11,5 +11,4 @@ export const WISHLIST_PAGE_CSS = `
 @media (prefers-reduced-motion:reduce){.talat-wishlist-busy{transition:none}}
 .talat-wishlist-busy select,a.talat-wishlist-busy{pointer-events:none}
 .copy-trigger[role=button]{cursor:pointer;text-decoration:underline}
-.talat-wishlist-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Locale } from '@talat/core';
 import { Popup, useStore } from '@talat/ui';
 import type { PopupsController } from './controller';
@@ -21,16 +21,7 @@ export function PopupsView({ controller, closeAfterMs, locale }: PopupsViewProps
   useLayoutEffect(() => {
     slot.current?.append(controller.host);
   }, [controller]);
-  // After the Popup's own effects (a child's run first), which gave focus back on close.
   const open = state !== null;
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) wasOpen.current = true;
-    else if (wasOpen.current) {
-      wasOpen.current = false;
-      controller.afterClose();
-    }
-  }, [open, controller]);
   const name = state?.name ?? { label: '' };
   return (
     <Popup
@@ -39,6 +30,7 @@ export function PopupsView({ controller, closeAfterMs, locale }: PopupsViewProps
       onDismiss={() => controller.close()}
       feedback={state?.feedback ?? null}
       closeAfterMs={closeAfterMs}
+      returnFocusFallback={() => controller.replacementOfOpener()}
       className="talat-wishlist-popup"
       locale={locale}
     >

@@ -50,6 +50,32 @@ describe('wishlist popups (view)', () => {
     popups.dispose();
   });
 
+  it("closing after an add whose fragments replaced the opener puts focus on the product's new block, not the page top", async () => {
+    const { open, calls, adding, product } = start();
+    calls.addToWishlist.mockResolvedValueOnce({ result: 'true', message: 'เพิ่มสินค้าแล้ว!' });
+    adding.showAdded.mockImplementationOnce(async () => {
+      const block = document.querySelector(`.add-to-wishlist-${product.id}`)!;
+      const fresh = document.createElement('div');
+      fresh.className = block.className;
+      fresh.innerHTML = '<a href="/wishlist/">ดูรายการโปรด</a>';
+      block.replaceWith(fresh);
+    });
+    const opener = addOpener();
+    open(opener);
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'เพิ่มในรายการโปรด' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('เพิ่มสินค้าแล้ว!');
+    expect(opener.isConnected).toBe(false);
+    act(() => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    });
+    expect(document.activeElement).toHaveTextContent('ดูรายการโปรด');
+    expect(document.activeElement!.closest(`.add-to-wishlist-${product.id}`)).not.toBeNull();
+  });
+
   it('shows the success feedback (check), announced, then closes by itself after the popup close time', async () => {
     const { open, calls } = start({ popupCloseMs: 2000 });
     calls.addToWishlist.mockResolvedValueOnce({ result: 'true', message: 'เพิ่มสินค้าแล้ว!' });

@@ -358,22 +358,68 @@ describe('popups: fields the plugin printed without a label are named while open
 });
 
 describe('popups: focus after an add replaced the opener', () => {
-  it("goes to the first control of the product's new block, once the popup closed", async () => {
-    const { controller, adding, product } = startPopupsController();
+  /** showAdded as the session does it with fragments: the product's block replaced by a new one. */
+  function replacesTheBlock(adding: ReturnType<typeof startPopupsController>['adding'], productId: string) {
     adding.showAdded.mockImplementationOnce(async () => {
-      const block = document.querySelector(`.add-to-wishlist-${product.id}`)!;
+      const block = document.querySelector(`.add-to-wishlist-${productId}`)!;
       const fresh = document.createElement('div');
       fresh.className = block.className;
       fresh.innerHTML = '<a href="/wishlist/">ดูรายการโปรด</a>';
       block.replaceWith(fresh);
     });
-    controller.open(addOpener());
+  }
+
+  it("closed after the swap: the Popup's focus goes to the first control of the product's new block", async () => {
+    const { controller, adding, product } = startPopupsController();
+    replacesTheBlock(adding, String(product.id));
+    const opener = addOpener();
+    controller.open(opener);
     submit(addForm(controller.host));
     await vi.runAllTimersAsync();
+    expect(opener.isConnected).toBe(false);
     controller.close();
-    (document.activeElement as HTMLElement | null)?.blur();
-    controller.afterClose();
+    const target = controller.replacementOfOpener();
+    expect(target).toHaveTextContent('ดูรายการโปรด');
+    expect(target!.closest(`.add-to-wishlist-${product.id}`)).not.toBeNull();
+  });
+
+  it('closed before the answer, with focus back on the link: when the fragments replace it, focus follows to the new block', async () => {
+    const { controller, adding, calls, product } = startPopupsController();
+    replacesTheBlock(adding, String(product.id));
+    const reply = pending<{ result: string; message: string }>();
+    calls.addToWishlist.mockReturnValueOnce(reply.promise);
+    const opener = addOpener();
+    controller.open(opener);
+    submit(addForm(controller.host));
+    controller.close();
+    opener.focus();
+    reply.resolve({ result: 'true', message: 'เพิ่มสินค้าแล้ว!' });
+    await vi.runAllTimersAsync();
+    expect(adding.showAdded).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toHaveTextContent('ดูรายการโปรด');
     expect(document.activeElement!.closest(`.add-to-wishlist-${product.id}`)).not.toBeNull();
+  });
+
+  it('closed before the answer, with focus moved on by the shopper: it stays where they put it', async () => {
+    const { controller, adding, calls, product } = startPopupsController();
+    replacesTheBlock(adding, String(product.id));
+    const reply = pending<{ result: string; message: string }>();
+    calls.addToWishlist.mockReturnValueOnce(reply.promise);
+    controller.open(addOpener());
+    submit(addForm(controller.host));
+    controller.close();
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    reply.resolve({ result: 'true', message: 'เพิ่มสินค้าแล้ว!' });
+    await vi.runAllTimersAsync();
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('a popup that added nothing gives no replacement', () => {
+    const { controller } = startPopupsController();
+    controller.open(estimateOpener());
+    controller.close();
+    expect(controller.replacementOfOpener()).toBeNull();
   });
 });

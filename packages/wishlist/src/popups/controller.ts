@@ -2,8 +2,8 @@ import { atom, htmlToText, type ReadableAtom } from '@talat/core';
 import type { PopupFeedback, PopupName } from '@talat/ui';
 import { nonceFor } from '../config';
 import type { AddOutcome, AddRequest } from '../controller/adder';
-import { containersOf } from '../dom/add-button';
-import { firstControlIn, focusOn } from '../dom/focus';
+import { focusTargetOfProduct } from '../dom/add-button';
+import { focusable, focusOn } from '../dom/focus';
 import { type WishlistPageDeps, targetOf } from '../page/deps';
 import { clearFieldMessage, showFieldMessage } from '../page/field-message';
 import { ADD_SUBMIT, isAddForm, readAddForm } from './add-form';
@@ -38,10 +38,11 @@ export interface PopupsController {
   open(link: HTMLAnchorElement): void;
   close(): void;
   /**
-   * Called by the view once the Popup has closed and given focus back: when the link that opened
-   * it is gone (an add's fragments replaced it), focus goes to what replaced it, not the page top.
+   * Where the Popup gives focus back when the link that opened it is gone (an add's fragments
+   * replaced it while the popup was open): the first control of the product's new block, made
+   * focusable, or null when the popup added nothing.
    */
-  afterClose(): void;
+  replacementOfOpener(): HTMLElement | null;
   dispose(): void;
 }
 
@@ -69,7 +70,8 @@ export function createPopupsController(deps: WishlistPageDeps, adding: PopupAddi
   let serial = 0;
   let busy = false;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
-  let closed: Pick<Current, 'link' | 'productId'> | null = null;
+  /** The product the popup last closed had added, for the focus it gives back (replacementOfOpener). */
+  let closedProductId: string | undefined;
 
   const isCurrent = (mine: number) => current !== null && mine === serial;
   const setFeedback = (feedback: PopupFeedback) => {
@@ -115,8 +117,8 @@ export function createPopupsController(deps: WishlistPageDeps, adding: PopupAddi
   function close(): void {
     clearTimeout(closeTimer);
     if (!current) return;
-    const { source, unvalidated, link, productId } = current;
-    closed = { link, ...(productId ? { productId } : {}) };
+    const { source, unvalidated, productId } = current;
+    closedProductId = productId;
     host.querySelectorAll<HTMLFormElement>(ESTIMATE_FORM).forEach(resetEstimate);
     unvalidated.forEach((form) => (form.noValidate = false));
     // The add's fragments may have replaced the element the content came from: it goes with it.
@@ -147,8 +149,14 @@ export function createPopupsController(deps: WishlistPageDeps, adding: PopupAddi
     const outcome = await adding.add(reading.request);
     if (mine === serial) busy = false;
     markBusy(submit, false);
-    // The page learns of the add even when the popup was closed meanwhile.
-    if (outcome.kind === 'added') await adding.showAdded(link, reading.request.productId, outcome);
+    if (outcome.kind === 'added') {
+      // Closed before the answer (Escape, the close button): focus went back to the link, which the
+      // add's fragments may now replace; it follows to the replacement rather than the page top.
+      const focusOnLink = link.contains(doc.activeElement);
+      // The page learns of the add even when the popup was closed meanwhile.
+      await adding.showAdded(link, reading.request.productId, outcome);
+      if (focusOnLink && !link.isConnected && isFocusLost()) focusOn(focusTargetOfProduct(doc, reading.request.productId));
+    }
     if (!isCurrent(mine)) return;
     if (outcome.kind === 'added') setFeedback({ status: 'success', message: htmlToText(outcome.message) || t('popupAdded') });
     else if (outcome.kind === 'refused') setFeedback({ status: 'error', message: htmlToText(outcome.message) });
@@ -247,14 +255,11 @@ export function createPopupsController(deps: WishlistPageDeps, adding: PopupAddi
   host.addEventListener('change', onChange);
   host.addEventListener('input', onInput);
 
-  function afterClose(): void {
-    const was = closed;
-    closed = null;
-    if (!was || was.link.isConnected) return;
-    const active = doc.activeElement;
-    if (active && active !== doc.body) return;
-    const container = was.productId ? containersOf(doc, was.productId)[0] : undefined;
-    focusOn(firstControlIn(container) ?? container);
+  /** Focus fell to the page: the element that had it went with a fragment. */
+  const isFocusLost = () => doc.activeElement === null || doc.activeElement === doc.body;
+
+  function replacementOfOpener(): HTMLElement | null {
+    return closedProductId ? focusable(focusTargetOfProduct(doc, closedProductId)) : null;
   }
 
   return {
@@ -262,7 +267,7 @@ export function createPopupsController(deps: WishlistPageDeps, adding: PopupAddi
     host,
     open,
     close,
-    afterClose,
+    replacementOfOpener,
     dispose() {
       close();
       host.removeEventListener('submit', onSubmit);

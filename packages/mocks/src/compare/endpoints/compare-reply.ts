@@ -3,6 +3,7 @@ import type { Product } from '../../catalogue/types';
 import { wpJson } from '../../router/responses';
 import type { WpRequest } from '../../router/wp-request';
 import type { FakeShop } from '../../shop';
+import { isMobileUserAgent } from '../../wishlist/user-agent';
 import { compareCookieName, compareIdsFromCookie, compareSiteUrl } from '../cookie';
 import { compareFooterBarMarkup } from '../markup/compare-footer-bar';
 import { compareTableMarkup } from '../markup/compare-table';
@@ -24,10 +25,11 @@ export function compareProducts(shop: FakeShop, ids: ReadonlyArray<number | fals
   });
 }
 
-/** productHtml(): the table and the footer bar of a list. */
-export function compareMarkup(shop: FakeShop, ids: ReadonlyArray<number | false>): { html: string; footer_bar: string } {
+/** productHtml(): the table (the phone layout's for a phone's browser, wp_is_mobile) and the footer bar of a list. */
+export function compareMarkup(shop: FakeShop, request: WpRequest, ids: ReadonlyArray<number | false>): { html: string; footer_bar: string } {
   const products = compareProducts(shop, ids);
-  return { html: compareTableMarkup(shop, products), footer_bar: compareFooterBarMarkup(shop, products) };
+  const mobile = isMobileUserAgent(request.headers.get('user-agent'));
+  return { html: compareTableMarkup(shop, products, { mobile }), footer_bar: compareFooterBarMarkup(shop, products) };
 }
 
 /** wp_send_json with the Set-Cookie the handler's setcookie() calls produced, if any. */

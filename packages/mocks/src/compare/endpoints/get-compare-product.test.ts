@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callCompare, compareJsonOf, compareShop, footerIds, HOSTILE_PRODUCT, LOT, PLAIN, SOLD_OUT, Visitor } from '../test-fixtures';
+import { callCompare, compareJsonOf, compareShop, footerIds, HOSTILE_PRODUCT, LOT, PHONE_UA, PLAIN, SOLD_OUT, Visitor } from '../test-fixtures';
 
 // §7 Compare, th_get_compare_product and th_remove_all_compare (pre-rename release; research §4):
 // the nonce, the plain reply shapes, the cookie as the only storage, and the limit.
@@ -41,6 +41,15 @@ describe('th_get_compare_product', () => {
     // The same visitor's refresh sees the same list; another visitor has none.
     expect(footerIds((await compareJsonOf(shop, 'th_get_compare_product', { product_id: 'refresh', add_remove: 'add' }, { visitor })).footer_bar)).toEqual([LOT.id, PLAIN.id]);
     expect(await compareJsonOf(shop, 'th_get_compare_product', { product_id: 'refresh', add_remove: 'add' })).toEqual({ no_product: 1 });
+  });
+
+  it("prints the phone layout's table (mobile-flex) for a phone's browser, as wp_is_mobile() decides", async () => {
+    const shop = compareShop();
+    const visitor = new Visitor();
+    const phone = await compareJsonOf(shop, 'th_get_compare_product', add(PLAIN.id), { visitor, userAgent: PHONE_UA });
+    expect(String(phone.html)).toMatch(/^<table class="product-table-configure woocommerce mobile-flex">/);
+    const desktop = await compareJsonOf(shop, 'th_get_compare_product', { product_id: 'refresh', add_remove: 'add' }, { visitor });
+    expect(String(desktop.html)).toMatch(/^<table class="product-table-configure woocommerce ">/);
   });
 
   it('does not write the cookie again for a product already in the list', async () => {

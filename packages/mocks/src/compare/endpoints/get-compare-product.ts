@@ -28,6 +28,6 @@ export const getCompareProduct = defineAjaxAction('th_get_compare_product', (req
   const change = changeCompareList(ids, id, sanitizeTextField(addRemove), shop.settings.compare.limit);
   const setCookie = change.write ? compareSetCookie(name, change.ids) : undefined;
   if (change.ids.length === 0) return compareJson({ no_product: 1 }, setCookie);
-  const { html, footer_bar } = compareMarkup(shop, change.ids);
+  const { html, footer_bar } = compareMarkup(shop, request, change.ids);
   return compareJson({ html, footer_bar, add_more: footer_bar, ...(change.limit ? { product_limit: L.productLimit } : {}) }, setCookie);
 });

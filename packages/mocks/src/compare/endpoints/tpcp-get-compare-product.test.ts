@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callCompare, compareJsonOf, compareShop, footerIds, LOT, PLAIN, Visitor } from '../test-fixtures';
+import { callCompare, compareJsonOf, compareShop, footerIds, LOT, PHONE_UA, PLAIN, Visitor } from '../test-fixtures';
 
 // The renamed release's tpcp_get_compare_product (research §4 "HEAD", §5): no nonce, replies
 // wrapped by wp_send_json_success, 'removeall' instead of th_remove_all_compare.
@@ -21,6 +21,11 @@ describe('tpcp_get_compare_product', () => {
     expect(Object.keys(data).sort()).toEqual(['compare_limit', 'footer_bar', 'html']);
     expect(data.compare_limit).toBe(4);
     expect(footerIds(data.footer_bar)).toEqual([LOT.id, PLAIN.id]);
+  });
+
+  it("prints the phone layout's table (mobile-flex) for a phone's browser", async () => {
+    const reply = await compareJsonOf(compareShop(), 'tpcp_get_compare_product', { product_id: String(PLAIN.id), add_remove: 'add' }, { userAgent: PHONE_UA });
+    expect(String((reply.data as Record<string, unknown>).html)).toMatch(/^<table class="product-table-configure woocommerce mobile-flex">/);
   });
 
   it('refuses an add at the limit with product_limit, but not a refresh', async () => {

@@ -28,7 +28,7 @@ export const tpcpGetCompareProduct = defineAjaxAction('tpcp_get_compare_product'
   if (rawId === 'refresh' && request.params.add_remove === 'removeall') {
     return compareJson({ success: true, data: 'all_removed' }, compareSetCookie(name, null));
   }
-  const { html, footer_bar } = compareMarkup(shop, change.ids);
+  const { html, footer_bar } = compareMarkup(shop, request, change.ids);
   const data = {
     html,
     compare_limit: limit,

@@ -107,6 +107,17 @@ describe('comparison table', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;ขวด&quot; &amp; &apos;ฝา&apos;');
   });
 
+  it('adds mobile-flex to the table for a phone (wp_is_mobile), the same rows and cells otherwise', () => {
+    // product.php productHtml since 1.3.11 (themehunk/th-product-compare 8af5398, "mobile device
+    // added", still so at eb1a661): `'product-table-configure woocommerce ' . $mobileClass`.
+    const shop = compareShop();
+    const desktop = compareTableMarkup(shop, [LOT, SOLD_OUT]);
+    const phone = compareTableMarkup(shop, [LOT, SOLD_OUT], { mobile: true });
+    expect(phone).toMatch(/^<table class="product-table-configure woocommerce mobile-flex">/);
+    expect(desktop).toMatch(/^<table class="product-table-configure woocommerce ">/);
+    expect(phone.replace(/^<table[^>]*>/, '')).toBe(desktop.replace(/^<table[^>]*>/, ''));
+  });
+
   it('is a table without product cells for an empty list', () => {
     const doc = parse(compareTableMarkup(compareShop(), []));
     expect(doc.querySelectorAll('tr')).toHaveLength(4);

@@ -60,7 +60,17 @@ function row(key: string, title: string, cells: string): string {
   return `<tr class="_${esc(key)}_"><td class="left-title"><span>${esc(title)}</span></td>${cells}</tr>`;
 }
 
-export function compareTableMarkup(shop: FakeShop, products: readonly Product[]): string {
+export interface CompareTableOptions {
+  /**
+   * wp_is_mobile() for the request: the table gets `mobile-flex`, the class the plugin's phone
+   * layout hangs on (product.php since 1.3.11, themehunk/th-product-compare 8af5398; the rows and
+   * cells are the same). The plugin's fstyle-mobile.css makes each row of such a table scroll
+   * sideways on its own below 451 px, and its script adds `_has-scroll` / `_two-products`.
+   */
+  mobile?: boolean;
+}
+
+export function compareTableMarkup(shop: FakeShop, products: readonly Product[], { mobile = false }: CompareTableOptions = {}): string {
   const links = cartLinks(shop.settings);
   const rows = [
     row('product_details', L.productDetails, products.map((p) => detailsCell(shop, links, p)).join('')),
@@ -69,9 +79,9 @@ export function compareTableMarkup(shop: FakeShop, products: readonly Product[])
   const remove = products
     .map((p) => `<td><button${attrs([['class', 'th-compare-product-remove'], ['data-th-product-id', p.id]])}><i class="dashicons dashicons-dismiss"></i>${esc(L.remove)}</button></td>`)
     .join('');
-  // wp_is_mobile() adds `mobile-flex`; the fake answers as for a desktop browser.
+  // `'product-table-configure woocommerce ' . $mobileClass`: a trailing space on a desktop.
   return (
-    '<table class="product-table-configure woocommerce ">' +
+    `<table class="product-table-configure woocommerce ${mobile ? 'mobile-flex' : ''}">` +
     rows.join('') +
     `<tr class="th-delete"><td class="left-title"><span>${esc(L.remove)}</span></td>${remove}</tr>` +
     '</table>'

@@ -1,12 +1,18 @@
 import { findOrder } from '../../account/orders';
 import { defineAjaxAction } from '../../router/registry';
+import { phpUpload } from '../../router/php-upload';
 import { wpJson } from '../../router/responses';
-import { orderCheckError, storedConfirmations } from '../state';
+import type { WpRequest } from '../../router/wp-request';
+import type { FakeShop } from '../../shop';
+import { orderCheckError, PAYMENT_DEMO_SLIP_SWITCH, storedConfirmations } from '../state';
 import { refusedNonce } from './check-order';
 
 // §7 Payment confirmation, action=wcp_confirm_payment, multipart (research §4 confirm_payment):
-// every field checked, errors keyed by field; the slip's type checked, then stored (a failed
-// upload is reported as `attachment`, §3). PHP's json_encode gives `errors: []` when none.
+// every field checked, errors keyed by field; the slip read from `$_FILES['slip']` as PHP fills it
+// (router/php-upload.ts): none is refused only where the plugin's option requires one, and any
+// upload whose type is not jpeg/gif/png/pdf is refused as the wrong type, an empty file part
+// (error 4, type '') too; then stored, the slip last (a failed upload is reported as `attachment`,
+// §3). PHP's json_encode gives `errors: []` when none.
 
 export const PAYMENT_TEXT = {
   name: 'กรุณากรอกชื่อ',
@@ -26,6 +32,16 @@ const SLIP_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'application
 /** The site's upload limit, which wp_handle_upload enforces (the page refuses the same, §9). */
 const SLIP_MAX_BYTES = 2_097_152;
 
+/**
+ * The plugin's `transfer_slip_required` option: the shop's, or the demo page's switch for this one
+ * request (the ajax URL it prints carries it, as the account page's print links carry `doc_demo`),
+ * since the demo serves every browser from one shop.
+ */
+function slipRequired(request: WpRequest, shop: FakeShop): boolean {
+  const demo = request.url.searchParams.get(PAYMENT_DEMO_SLIP_SWITCH);
+  return demo === '1' ? true : demo === '0' ? false : shop.settings.payment.slipRequired;
+}
+
 export const wcpConfirmPayment = defineAjaxAction('wcp_confirm_payment', (request, shop) => {
   const refused = refusedNonce(request, shop, 'wcp_form_nonce_action', 'wcp_form_security_nonce');
   if (refused) return refused;
@@ -42,11 +58,12 @@ export const wcpConfirmPayment = defineAjaxAction('wcp_confirm_payment', (reques
   const order = field('order');
   if (!order || !(Number(order) > 0)) errors.order = PAYMENT_TEXT.order;
   else if (orderCheckError(order) !== '') errors.order = orderCheckError(order);
-  const slip = request.files.slip;
-  const hasSlip = slip !== undefined && (slip.name !== '' || slip.size > 0);
-  if (!hasSlip) errors.slip = PAYMENT_TEXT.slip;
-  else if (!SLIP_TYPES.has(slip.type)) errors.slip = PAYMENT_TEXT.slipType;
-  else if (slip.size > SLIP_MAX_BYTES) errors.attachment = PAYMENT_TEXT.attachment;
+  const slip = phpUpload(request.files.slip);
+  // `! $slip && required`, then `$slip && ! in_array( $slip['type'], $allowed_slip )`.
+  if (!slip && slipRequired(request, shop)) errors.slip = PAYMENT_TEXT.slip;
+  if (slip && !SLIP_TYPES.has(slip.type)) errors.slip = PAYMENT_TEXT.slipType;
+  // media_handle_upload runs only for a confirmation with no other error.
+  if (Object.keys(errors).length === 0 && slip && slip.size > SLIP_MAX_BYTES) errors.attachment = PAYMENT_TEXT.attachment;
   if (Object.keys(errors).length > 0) return wpJson({ success: '', errors });
   storedConfirmations(shop).push({
     name: field('name'),
@@ -56,7 +73,7 @@ export const wcpConfirmPayment = defineAjaxAction('wcp_confirm_payment', (reques
     bank: field('bank'),
     amount: field('amount'),
     order: findOrder(order)?.id ?? Number(order),
-    slip: { name: slip?.name ?? '', type: slip?.type ?? '', size: slip?.size ?? 0 },
+    slip: slip ? { name: slip.name, type: slip.type, size: slip.size } : null,
   });
   return wpJson({ success: PAYMENT_TEXT.success, errors: [] });
 });

@@ -7,8 +7,9 @@ import { startSideMenu } from '.';
 const t = createTranslator(pageExtrasMessages, 'th');
 let undo: (() => void) | undefined;
 
+// The shop's config switches the side menu on for its theme's toggle (issue 29 point 4).
 function start() {
-  undo = startSideMenu({ doc: document, win: window, config: {}, t });
+  undo = startSideMenu({ doc: document, win: window, config: { sideMenu: '.menu-toggle[aria-controls]' }, t });
 }
 
 const toggle = () => document.querySelector<HTMLElement>('.menu-toggle')!;
@@ -31,7 +32,17 @@ afterEach(() => {
 describe('startSideMenu', () => {
   it('does nothing on a page without the toggle and its panel', () => {
     document.body.innerHTML = '<a class="menu-toggle" aria-controls="missing">เมนู</a>';
+    expect(startSideMenu({ doc: document, win: window, config: { sideMenu: '.menu-toggle[aria-controls]' }, t })).toBeUndefined();
+  });
+
+  it("leaves a theme's own toggle to its script until the shop names it (issue 29 point 4)", () => {
     expect(startSideMenu({ doc: document, win: window, config: {}, t })).toBeUndefined();
+    expect(startSideMenu({ doc: document, win: window, config: { sideMenu: '' }, t })).toBeUndefined();
+    expect(toggle().hasAttribute('role')).toBe(false);
+    expect(panel().hasAttribute('data-talat-side-menu')).toBe(false);
+    toggle().setAttribute('data-talat-side-menu-toggle', '');
+    undo = startSideMenu({ doc: document, win: window, config: {}, t });
+    expect(toggle().getAttribute('role')).toBe('button');
   });
 
   it('makes the link toggle a button with aria-expanded, and adds a close button with a Thai name', () => {

@@ -1,9 +1,9 @@
 import { injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { openModalDrawer, setInTopLayer } from './modal-drawer';
+import { sideMenuToggleSelector } from './selector';
 
-/** The theme's off-canvas toggle (the `_s`/Storefront shape): its aria-controls names the panel. */
-export const SIDE_MENU_TOGGLE = '.menu-toggle[aria-controls]';
+export { SIDE_MENU_TOGGLE } from './selector';
 
 /**
  * The drawer's place and slide. Open, the panel is a manual popover in the top layer (a theme's
@@ -25,8 +25,10 @@ const SIDE_MENU_CSS =
  * outside close it and focus goes back to the toggle. Without JavaScript the toggle is a link to
  * the panel's id, which the theme shows with `:target`.
  */
-export const startSideMenu: PageExtra = ({ doc, t }) => {
-  const toggles = [...doc.querySelectorAll<HTMLElement>(SIDE_MENU_TOGGLE)].filter((toggle) => doc.getElementById(toggle.getAttribute('aria-controls') ?? ''));
+export const startSideMenu: PageExtra = ({ doc, t, config }) => {
+  const selector = sideMenuToggleSelector(config);
+  if (!selector) return undefined;
+  const toggles = [...doc.querySelectorAll<HTMLElement>(selector)].filter((toggle) => doc.getElementById(toggle.getAttribute('aria-controls') ?? ''));
   if (toggles.length === 0) return undefined;
   injectStyles('page-extras-side-menu', SIDE_MENU_CSS, doc);
   const undos: Array<() => void> = [];

@@ -7,11 +7,12 @@ import { HEADER_HEIGHT_PROPERTY, STICKY_HEADER_CSS } from './styles';
 import { PAGE_CONSTANTS } from '../../constants';
 
 /**
- * The headers WordPress themes print, most specific first (docs/research/theme-behaviours.md):
- * an explicit opt-in, Underscores-based themes' `#masthead`, and `header.site-header`.
- * `config.stickyHeader` replaces the list (a selector, or '' for none).
+ * Only a header that asks for it (issue 29 point 4, docs/decisions.md 495): a theme's own
+ * `#masthead` or `header.site-header` is static unless the shop switches the behaviour on, with
+ * `config.stickyHeader` naming its header (Twenty Twenty-One: `#masthead`; '' turns it off) or
+ * the theme marking it `data-talat-sticky-header`.
  */
-export const STICKY_HEADER_SELECTOR = '[data-talat-sticky-header], header#masthead, header.site-header';
+export const STICKY_HEADER_SELECTOR = '[data-talat-sticky-header]';
 
 /**
  * Sticky header (§2.2, §9 Page "Fixed header threshold" 120 px): the theme's header becomes fixed

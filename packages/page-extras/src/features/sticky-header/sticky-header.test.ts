@@ -35,7 +35,7 @@ describe('startStickyHeader', () => {
 
   it('fixes the header past 120 px with a placeholder of its height in the same frame, and unfixes it', () => {
     const page = fakeScrolling();
-    document.body.innerHTML = '<header class="site-header">หัว</header><main>เนื้อหา</main>';
+    document.body.innerHTML = '<header class="site-header" data-talat-sticky-header>หัว</header><main>เนื้อหา</main>';
     const header = document.querySelector('header')!;
     vi.spyOn(header, 'getBoundingClientRect').mockReturnValue({ height: 132 } as DOMRect);
     undo = startStickyHeader(context());
@@ -61,7 +61,7 @@ describe('startStickyHeader', () => {
 
   it('while fixed, gives the page a scroll padding of its height, so focus and #fragments are not scrolled under it (WCAG 2.4.11)', () => {
     const page = fakeScrolling();
-    document.body.innerHTML = '<header class="site-header">หัว</header><main>เนื้อหา</main>';
+    document.body.innerHTML = '<header class="site-header" data-talat-sticky-header>หัว</header><main>เนื้อหา</main>';
     vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue({ height: 132 } as DOMRect);
     undo = startStickyHeader(context());
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
@@ -87,9 +87,20 @@ describe('startStickyHeader', () => {
     const page = fakeScrolling();
     page.scrollBy(800);
     document.body.innerHTML = '<header id="masthead">หัว</header>';
-    undo = startStickyHeader(context());
+    undo = startStickyHeader(context({ stickyHeader: '#masthead' }));
     frames();
     expect(document.querySelector('#masthead')!.classList.contains('is-sticky')).toBe(true);
+  });
+
+  it("leaves a theme's own header alone until the shop switches it on (issue 29 point 4)", () => {
+    const page = fakeScrolling();
+    document.body.innerHTML = '<header id="masthead" class="site-header">หัว</header><main>เนื้อหา</main>';
+    expect(startStickyHeader(context())).toBeUndefined();
+    page.scrollBy(800);
+    frames();
+    expect(document.querySelector('header')!.className).toBe('site-header');
+    expect(document.querySelector('.talat-sticky-placeholder')).toBeNull();
+    expect(document.querySelector('[data-talat-scroll-sentinel]')).toBeNull();
   });
 
   it('takes the config selector, or none with an empty one, and respects data-talat-sticky-header="off"', () => {
@@ -107,7 +118,7 @@ describe('startStickyHeader', () => {
 
   it('undo removes the watcher, the placeholder and the classes', () => {
     const page = fakeScrolling();
-    document.body.innerHTML = '<header class="site-header">หัว</header>';
+    document.body.innerHTML = '<header class="site-header" data-talat-sticky-header>หัว</header>';
     const stop = startStickyHeader(context())!;
     page.scrollBy(500);
     frames();

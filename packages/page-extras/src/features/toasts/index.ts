@@ -1,4 +1,4 @@
-import { BASE_CSS, injectStyles, onHostEvent } from '@talat/core';
+import { hideVisually, injectStyles, onHostEvent, withBaseStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { createPausableTimer, type PausableTimer } from './pausable-timer';
 import { TOASTS_CSS } from './styles';
@@ -47,7 +47,7 @@ export const startToasts: PageExtra = ({ doc, t }) => {
 
   const ensureStack = (): HTMLElement => {
     if (stack?.isConnected) return stack;
-    injectStyles('base', BASE_CSS, doc);
+    withBaseStyles(doc);
     injectStyles('page-extras-toasts', TOASTS_CSS, doc);
     stack = doc.createElement('div');
     stack.className = 'talat-toasts';
@@ -60,7 +60,8 @@ export const startToasts: PageExtra = ({ doc, t }) => {
     const assertive = doc.createElement('div');
     assertive.setAttribute('role', 'alert');
     for (const region of [polite, assertive]) {
-      region.className = 'talat-visually-hidden talat-toast-announcer';
+      region.className = 'talat-toast-announcer';
+      hideVisually(region);
       region.setAttribute('data-talat-live', '');
       doc.body.append(region);
     }
