@@ -296,6 +296,8 @@ const handlerRuns = (page: Page) =>
 
 for (const kind of ['classic', 'block'] as const) {
   test(`${kind} checkout: an order placed before the lazy chunk is in waits for it, then leaves once with the values`, async ({ page }) => {
+    // Three pages and an order held for the chunk: 8.5 s on an idle two-core machine.
+    test.slow();
     await countCheckoutHandlers(page);
     await view(page, LANDING, 1);
     const landing = page.url();
@@ -339,6 +341,8 @@ for (const { width, query } of [
   { width: 390, query: '&hostile=1' },
 ]) {
   test(`the debug panel is seen at ${width} px${query ? ` (${query.slice(1)})` : ''}`, async ({ page }) => {
+    // Three pages, hit tests and an axe run: 9 s on an idle two-core machine.
+    test.slow();
     await page.setViewportSize({ width, height: 800 });
     await view(page, LANDING, 1);
     await view(page, `/cart/?add-to-cart=${SIMPLE}`, 2);

@@ -237,6 +237,8 @@ test('a refused add (over the maximum) sends the browser to the product page, wh
 });
 
 test('30 rapid clicks on + with random server latency end showing the server quantity', async ({ page }) => {
+  // Thirty clicks answered with up to 0.9 s of latency: 10 s on an idle two-core machine.
+  test.slow();
   await useRedirectSwitch(page, 'no');
   await addButton(page, OTHER).click();
   await expect(quantityInput(page)).toHaveValue('1');
@@ -290,6 +292,8 @@ test('30 rapid clicks on + with random server latency end showing the server qua
 });
 
 test('fragment cache: no refresh on the next page; another tab and a back/forward restore refresh', async ({ page, context }) => {
+  // Five page loads in two tabs: 9 s on an idle two-core machine.
+  test.slow();
   await useRedirectSwitch(page, 'no');
   await addButton(page, SIMPLE).click();
   await expect(badge(page)).toHaveText('1');

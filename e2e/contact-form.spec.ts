@@ -139,6 +139,8 @@ async function fillValidForm(page: Page, email: string, { captcha }: { captcha?:
 }
 
 test('§5 §8 mistakes show tips and a linked error list; fixed, answered and accepted, the form is sent (§4 sent)', async ({ page }) => {
+  // Several sends, the error list by keyboard and an axe run: 9 s on an idle two-core machine.
+  test.slow();
   const email = uniqueEmail();
   await openContactForm(page);
   await expect(form(page)).toHaveAttribute('data-status', 'init');
@@ -364,6 +366,8 @@ test('§8 a contact form inside another form is replaced with the wrong-place er
 });
 
 test('keyboard only: Tab through every field, Space and arrows for choices, Enter to send', async ({ page }) => {
+  // Every field by keyboard, one key at a time: 8 s on an idle two-core machine.
+  test.slow();
   const email = uniqueEmail();
   await openContactForm(page);
   const quiz = await quizAnswer(page);

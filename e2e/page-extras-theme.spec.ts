@@ -480,6 +480,8 @@ test.describe('custom cursor on a touch screen', () => {
 });
 
 test('axe: the header, the button and the sort form, scrolled', async ({ page }) => {
+  // Three axe runs on a listing page: 8 s on an idle two-core machine.
+  test.slow();
   await page.goto(SHOP);
   await extrasStarted(page);
   await wheelTo(page, 800);
