@@ -171,20 +171,28 @@ export function createContactFormController(options: ContactFormControllerOption
     // dispose() cancels the series too, so a stale request also means a disposed form.
     const request = captchaRefills.begin();
     pictureRequest = request;
-    let refill: ContactFormRefill | undefined;
-    let failure: unknown;
-    try {
-      refill = await calls.refill(formId, { signal: request });
-    } catch (error) {
-      if (request.aborted || isAbortError(error)) return;
-      logFailure(error);
-      failure = error;
-    }
-    if (request.aborted) return;
+    const answer = await fetchRefill(request);
+    if (!answer) return;
     pictureRequest = undefined;
+    const { refill, failure } = answer;
     // The printed quiz question still works (its answer hash needs no server state).
     if (refill?.captcha) effects.applyRefill({ captcha: refill.captcha });
     settleCaptcha(bringsCaptcha(refill), failure);
+  }
+
+  /**
+   * The refill for `request`, or its failure (logged); undefined once the request is aborted (a
+   * newer request, or dispose), whose answer no one waits for.
+   */
+  async function fetchRefill(request: AbortSignal): Promise<{ refill?: ContactFormRefill; failure?: unknown } | undefined> {
+    try {
+      const refill = await calls.refill(formId, { signal: request });
+      return request.aborted ? undefined : { refill };
+    } catch (error) {
+      if (request.aborted || isAbortError(error)) return undefined;
+      logFailure(error);
+      return { failure: error };
+    }
   }
 
   function logFailure(error: unknown): void {
@@ -294,19 +302,12 @@ export function createContactFormController(options: ContactFormControllerOption
       setErrors([]);
       if (!afterSent) $message.set(null);
       $status.set('resetting');
-      let refill: ContactFormRefill | undefined;
-      let failure: unknown;
-      try {
-        refill = await calls.refill(formId, { signal: request });
-      } catch (error) {
-        if (request.aborted || isAbortError(error)) return;
-        // The next submission's reply brings a fresh captcha and quiz anyway, unless the printed
-        // captcha is stale: then the shopper is told at the captcha (settleCaptcha).
-        logFailure(error);
-        failure = error;
-      }
-      if (request.aborted) return;
+      // A failed refill: the next submission's reply brings a fresh captcha and quiz anyway, unless
+      // the printed captcha is stale: then the shopper is told at the captcha (settleCaptcha).
+      const answer = await fetchRefill(request);
+      if (!answer) return;
       pictureRequest = undefined;
+      const { refill, failure } = answer;
       if (refill) effects.applyRefill(refill);
       settleCaptcha(bringsCaptcha(refill), failure);
       const final: FormStatus = afterSent ? 'sent' : 'init';
