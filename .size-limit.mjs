@@ -50,7 +50,10 @@ const FIRST_LOAD_BUDGETS = {
  */
 const PAGE_BUDGETS = {
   // Issue 29: + the stand-down (the detector once, 329 B, and three widgets' lists): 11,367 B measured.
-  listing: { widgets: ['live-search', 'cart', 'lead-form'], limit: 11400 },
+  // Issue 30: + the door's choice of engine in boot-page (the Sanitizer API check and the second
+  // dynamic import, ~65 B), which spares the page DOMPurify's 9.5 KB where the browser has its own:
+  // 11,409 B measured.
+  listing: { widgets: ['live-search', 'cart', 'lead-form'], limit: 11450 },
 };
 
 /**
@@ -64,8 +67,13 @@ const SHARED_CHUNK_BUDGETS = {
   // + the base styles each view that wears their classes brings itself (withBaseStyles, hideVisually;
   // a widget alone on a page drew its screen-reader text without them): 22,026 B measured, +41 B.
   runtime: 22100,
-  // Issue 15: + the printable-document door (fillDocument: head styles, a CSP for the print window), 12,420 B measured.
-  sanitizer: 12600,
+  // The markup door's engines (issue 30), each fetched with markup-policy when markup first arrives:
+  // DOMPurify with its hooks where the browser has no Sanitizer (11,531 B measured; with the policy
+  // it was one 12,420 B chunk), the browser's own Sanitizer and the policy pass where it has one
+  // (2,004 B measured), and the policy, the URL rule and the door both share (1,341 B measured).
+  sanitizer: 11700,
+  'native-sanitizer': 2200,
+  'markup-policy': 1500,
   // Issue 13: the centred Popup with its feedback (1,968 B measured), only for widgets' popup parts.
   'ui-popup': 2200,
   // Issue 15: the date picker and the date and time fields (5,089 B measured), shared by the lead form
@@ -125,7 +133,8 @@ const WIDGET_CHUNK_BUDGETS = {
  * first load's hold lost the visit (docs/decisions.md, "Attribution counts the visit without the
  * runtime"). 12,110 B measured.
  */
-const AT_ONCE_BUDGETS = { attribution: 13000 };
+// Issue 30: + the door's choice of engine in the shared boot-page (~65 B; 13,052 B measured).
+const AT_ONCE_BUDGETS = { attribution: 13100 };
 
 export default [
   ...Object.entries(FIRST_LOAD_BUDGETS).map(([widget, limit]) => ({

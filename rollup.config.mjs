@@ -53,8 +53,10 @@ const onwarn = (warning, warn) => {
  *   ui-popup the centred Popup: a shared lazy chunk for the widgets' popup parts only.
  *   (the rest) each widget's own first-load code stays in its entry; its controller and views in
  *            its own lazy chunk, which imports the runtime; a part a page rarely needs (the
- *            wishlist's page, popups, lightbox) in a lazy chunk of its own, named after its module. The sanitiser (DOMPurify) is a lazy
- *            chunk of its own, loaded by the door when markup first arrives.
+ *            wishlist's page, popups, lightbox) in a lazy chunk of its own, named after its module. The sanitiser is a lazy
+ *            chunk of its own, loaded by the door when markup first arrives: the browser's own
+ *            Sanitizer with the policy pass (native-sanitizer) where it has one, else DOMPurify
+ *            (sanitizer); both with the markup-policy chunk.
  * A module in neither list that two widgets' chunks share would become a chunk of its own; the
  * budgets in .size-limit.mjs show it when that happens.
  */
@@ -104,8 +106,15 @@ const LIGHTBOX_MODULES = [/\/packages\/ui\/src\/(Lightbox|LightboxIcons|lightbox
  * date helpers of core go with them: left alone, rollup folds them into the runtime.
  */
 const CALENDAR_MODULES = [/\/packages\/ui\/src\/calendar(\/|\.ts$)/, /\/packages\/core\/src\/shop-date\.ts$/];
+/**
+ * The markup policy both sanitiser engines apply, and the door around them (issue 30): one small
+ * lazy chunk fetched beside the engine the browser gets (native-sanitizer or sanitizer), named so
+ * its budget finds it.
+ */
+const MARKUP_POLICY_MODULES = [/\/packages\/core\/src\/server-markup\/(policy|markup-url|door-shape)\.ts$/];
 const layerOf = (id) => {
   const path = id.replaceAll('\\', '/');
+  if (MARKUP_POLICY_MODULES.some((pattern) => pattern.test(path))) return 'markup-policy';
   if (POPUP_MODULES.some((pattern) => pattern.test(path))) return 'ui-popup';
   if (LIGHTBOX_MODULES.some((pattern) => pattern.test(path))) return 'ui-lightbox';
   if (CALENDAR_MODULES.some((pattern) => pattern.test(path))) return 'ui-calendar';

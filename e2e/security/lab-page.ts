@@ -314,8 +314,32 @@ export function watchPage(page: Page, origin: string): PageWatch {
 }
 
 /** Opens the lab page (fulfilled entirely by the route) with the detectors and the door bundle in. */
-export async function openLab(page: Page, baseURL: string): Promise<PageWatch> {
+/**
+ * The two engines of the markup door (issue 30): the browser's own Sanitizer where it has one
+ * (Chromium does), DOMPurify elsewhere. `dompurify` takes the Sanitizer API away before the page's
+ * first script, so the same Chromium drives the other path.
+ */
+export type DoorEngine = 'native' | 'dompurify';
+export const DOOR_ENGINES: DoorEngine[] = ['native', 'dompurify'];
+
+export async function useDoorEngine(page: Page, engine: DoorEngine): Promise<void> {
+  if (engine === 'native') return;
+  await page.addInitScript(() => {
+    const api = globalThis as unknown as { Sanitizer?: unknown; Document: { parseHTML?: unknown }; Element: { prototype: { setHTML?: unknown } } };
+    delete api.Sanitizer;
+    delete api.Document.parseHTML;
+    delete api.Element.prototype.setHTML;
+  });
+}
+
+/** Which engine the lab's door bundle took (its own check, door.ts hasNativeSanitizer). */
+export function labEngine(page: Page): Promise<DoorEngine> {
+  return page.evaluate(() => ((window as unknown as { __talatDoor: { hasNativeSanitizer(): boolean } }).__talatDoor.hasNativeSanitizer() ? 'native' : 'dompurify'));
+}
+
+export async function openLab(page: Page, baseURL: string, engine: DoorEngine = 'native'): Promise<PageWatch> {
   const origin = new URL(baseURL).origin;
+  await useDoorEngine(page, engine);
   const nonce = randomBytes(16).toString('base64');
   const bundle = await doorBundle();
   const html = `<!doctype html>
@@ -342,6 +366,7 @@ export async function openLab(page: Page, baseURL: string): Promise<PageWatch> {
   const baseline = await labState(page);
   expect(baseline.violations, 'the lab page itself violates its CSP').toEqual([]);
   expect(baseline.hits, 'the lab page itself triggered a detector').toEqual([]);
+  expect(await labEngine(page), 'the door engine the lab runs').toBe(engine);
   return watch;
 }
 

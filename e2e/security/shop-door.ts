@@ -1,13 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { installLab } from './detectors';
-import { cspFor, labState, watchPage, type PageWatch } from './lab-page';
+import { cspFor, labState, useDoorEngine, watchPage, type DoorEngine, type PageWatch } from './lab-page';
 import type { ExerciseResult, LabState, LabTools } from './types';
 
-/** Opens a demo page with the detectors and the report-only CSP; violations of the page's own load are cleared. */
-export async function openShopWithCsp(page: Page, baseURL: string, path: string): Promise<PageWatch> {
+/** The sanitiser chunks of the built bundles: the native door's and DOMPurify's (rollup names chunks after their module). */
+const SANITIZER_CHUNK = /\/chunks\/((?:native-)?sanitizer)-[^/]*\.js$/;
+
+/**
+ * Opens a demo page with the detectors and the report-only CSP, the door on `engine`; violations of
+ * the page's own load are cleared. `sanitizerChunks` lists the sanitiser chunks the page fetched.
+ */
+export async function openShopWithCsp(page: Page, baseURL: string, path: string, engine: DoorEngine = 'native'): Promise<PageWatch & { sanitizerChunks: string[] }> {
   const origin = new URL(baseURL).origin;
   const nonce = randomBytes(16).toString('base64');
+  const sanitizerChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = SANITIZER_CHUNK.exec(new URL(request.url()).pathname)?.[1];
+    if (chunk) sanitizerChunks.push(chunk);
+  });
+  await useDoorEngine(page, engine);
   await page.addInitScript(installLab);
   const watch = watchPage(page, origin);
   await page.route(
@@ -27,7 +39,7 @@ export async function openShopWithCsp(page: Page, baseURL: string, path: string)
     return (events.wc_fragments_refreshed ?? 0) + (events.wc_fragments_loaded ?? 0) + (events.wc_fragments_ajax_error ?? 0);
   }).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  return watch;
+  return Object.assign(watch, { sanitizerChunks });
 }
 
 /** The current `woocommerce_cart_hash` cookie ('' when there is none). */

@@ -4,20 +4,31 @@
  * sends as HTML go through `loadMarkupDoor()`. Anything else the server sends, or a shopper types,
  * is rendered as text.
  *
- * The sanitiser (DOMPurify) is a lazily loaded chunk: a widget starts loading it when markup may
- * come (at mount for the cart, on focus for the live search) so no first load pays for it.
+ * The sanitiser is a lazily loaded chunk: a widget starts loading it when markup may come (at
+ * mount for the cart, on focus for the live search) so no first load pays for it. Where the
+ * browser has the HTML Sanitizer API it is the browser's own, with the policy pass
+ * (native-sanitizer.ts, a few KB); elsewhere DOMPurify (sanitizer.ts, 12 KB gzip), never both.
  */
-import type { MarkupDoor } from './sanitizer';
+import type { MarkupDoor } from './door-shape';
 
-export type { MarkupDoor, MarkupOptions } from './sanitizer';
+export type { MarkupDoor, MarkupOptions } from './door-shape';
 
-type SanitizerModule = typeof import('./sanitizer');
+interface SanitizerModule {
+  markupDoorFor(win: Window): MarkupDoor;
+}
 
 let loading: Promise<SanitizerModule> | undefined;
 let loaded: SanitizerModule | undefined;
 
+/**
+ * Whether this browser has the HTML Sanitizer API the native door uses: `Element.setHTML` comes
+ * with `Sanitizer` and `Document.parseHTML` (Chromium 146+). Read at the first load: a test
+ * removes the API before the page starts to drive the DOMPurify path in the same Chromium.
+ */
+export const hasNativeSanitizer = (): boolean => typeof (Element.prototype as { setHTML?: unknown }).setHTML == 'function';
+
 function loadSanitizer(): Promise<SanitizerModule> {
-  return (loading ??= import('./sanitizer').then(
+  return (loading ??= (hasNativeSanitizer() ? import('./native-sanitizer') : import('./sanitizer')).then(
     (module) => (loaded = module),
     (error: unknown) => {
       // Forgotten, so the next caller asks again (one retry per caller, never a loop).

@@ -17,3 +17,13 @@ export function isAllowedMarkupUrl(value: string, base: string, allowDataImage =
   if (LINK_PROTOCOLS.has(url.protocol)) return true;
   return allowDataImage && url.protocol === 'data:' && /^data:image\//i.test(url.href);
 }
+
+/**
+ * Whether a URL attribute (policy.ts URL_ATTRIBUTES) of an element of server markup may stay:
+ * `isAllowedMarkupUrl`, inline images only on <img src>, and a form's action only to this shop (a
+ * WooCommerce form posts to its own shop; one aimed at another site loses its action).
+ */
+export function isAllowedUrlAttribute(tag: string, name: string, value: string, base: string): boolean {
+  if (!isAllowedMarkupUrl(value, base, tag === 'img' && name === 'src')) return false;
+  return !(tag === 'form' && name === 'action' && value.trim() !== '' && new URL(value, base).origin !== new URL(base).origin);
+}

@@ -105,3 +105,11 @@ export function isOverlayStyle(value: string): boolean {
 export function isTalatAttribute(name: string): boolean {
   return name.toLowerCase().startsWith('data-talat');
 }
+
+/**
+ * The attribute rules every engine applies on top of its own: `data-talat-*`, ids and names that
+ * collide with Talat's or a reserved global, and (but in a printable document) overlay styles.
+ */
+export function isRefusedAttribute(name: string, value: string, printable: boolean): boolean {
+  return isTalatAttribute(name) || ((name === 'id' || name === 'name') && isReservedName(value)) || (name === 'style' && !printable && isOverlayStyle(value));
+}
