@@ -107,6 +107,30 @@ for (const engine of DOOR_ENGINES) {
       expect(printed).toBe('<p data-talat-server-markup="">p</p>');
     });
 
+    test('builds no declarative shadow root, open or closed, whatever the spelling', async ({ page }) => {
+      await openDoorPage(page, engine);
+      const roots = await page.evaluate(async () => {
+        const door = await (window as unknown as DoorWindow).__talatDoor.loadMarkupDoor(document);
+        const spellings = ['shadowrootmode', 'SHADOWROOTMODE', 'ShadowRootMode'].flatMap((name) => ['open', 'closed'].map((mode) => `<div><template ${name}="${mode}"><a href="ftp://x/">x</a></template>t</div>`));
+        return spellings.map((html) => {
+          const host = document.createElement('section');
+          document.body.append(host);
+          door.fill(host, html);
+          const div = host.querySelector('div')!;
+          // A closed root hides from `shadowRoot`; attaching one then throws.
+          let attachable = true;
+          try {
+            div.attachShadow({ mode: 'open' });
+          } catch {
+            attachable = false;
+          }
+          return { html, open: div.shadowRoot?.innerHTML ?? null, attachable };
+        });
+      });
+      expect(roots.filter((root) => !root.attachable || (root.open !== null && root.open !== ''))).toEqual([]);
+      expect(roots).toHaveLength(6);
+    });
+
     test('replaces a part of a whole page, cleaned, and fills a print window with its title and styles', async ({ page }) => {
       await openDoorPage(page, engine);
       const result = await page.evaluate(async () => {

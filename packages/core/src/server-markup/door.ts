@@ -21,11 +21,13 @@ let loading: Promise<SanitizerModule> | undefined;
 let loaded: SanitizerModule | undefined;
 
 /**
- * Whether this browser has the HTML Sanitizer API the native door uses: `Element.setHTML` comes
- * with `Sanitizer` and `Document.parseHTML` (Chromium 146+). Read at the first load: a test
+ * Whether this browser has the HTML Sanitizer API the native door uses: `Sanitizer` and
+ * `Document.parseHTML`, with `Element.setHTML` (Chromium 146+); an older draft or a polyfill with
+ * only some of them gets DOMPurify. Read at the first load: a test
  * removes the API before the page starts to drive the DOMPurify path in the same Chromium.
  */
-export const hasNativeSanitizer = (): boolean => typeof (Element.prototype as { setHTML?: unknown }).setHTML == 'function';
+export const hasNativeSanitizer = (): boolean =>
+  typeof (Element.prototype as { setHTML?: unknown }).setHTML === 'function' && typeof (Document as { parseHTML?: unknown }).parseHTML === 'function' && typeof (globalThis as { Sanitizer?: unknown }).Sanitizer === 'function';
 
 function loadSanitizer(): Promise<SanitizerModule> {
   return (loading ??= (hasNativeSanitizer() ? import('./native-sanitizer') : import('./sanitizer')).then(

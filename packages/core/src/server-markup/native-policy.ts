@@ -39,7 +39,6 @@ export const UNLISTED_ELEMENTS = [
   'xmp',
   'plaintext',
   'listing',
-  'image',
   'applet',
   'bgsound',
   'frame',
@@ -47,9 +46,9 @@ export const UNLISTED_ELEMENTS = [
   'param',
   'foreignobject',
   'feimage',
-  'filter',
-  'pattern',
   'use',
+  // SVG animation like <set>: it removes the element it points at (a WooCommerce button) from the page.
+  'discard',
 ];
 
 /**
@@ -112,6 +111,7 @@ export function applyMarkupPolicy(root: DocumentFragment, win: PageWindow, optio
   const parentNode = read<Node | null>(NodeOf.prototype, 'parentNode');
   const childNodes = read<NodeListOf<ChildNode>>(NodeOf.prototype, 'childNodes');
   const nodeType = read<number>(NodeOf.prototype, 'nodeType');
+  const shadowRoot = read<ShadowRoot | null>(ElementOf.prototype, 'shadowRoot');
   const { getAttribute, getAttributeNames, hasAttribute, removeAttribute, remove, replaceWith } = ElementOf.prototype;
   const printable = options.printable === true;
   const refused = printable ? new Set([...REFUSED_ELEMENTS].filter((name) => name !== 'style')) : REFUSED_ELEMENTS;
@@ -149,7 +149,9 @@ export function applyMarkupPolicy(root: DocumentFragment, win: PageWindow, optio
     // Gone with an ancestor removed before it (document order: ancestors come first).
     if (!NodeOf.prototype.contains.call(root, element)) continue;
     const tag = nameOf(element);
-    const outOfPlace = !inItsNamespace(element, tag);
+    // A shadow root the parser built is a tree this pass does not walk (native-sanitizer.ts keeps
+    // the parser from building one; this is the second lock).
+    const outOfPlace = !inItsNamespace(element, tag) || shadowRoot.call(element) !== null;
     if (outOfPlace || (refused.has(tag) && REMOVED_WITH_CONTENT.has(tag)) || (tag === 'title' && namespace.call(element) === HTML_NAMESPACE)) {
       remove.call(element);
       continue;

