@@ -2,7 +2,8 @@
  * The policy pass of the native door (issue 30): run over nodes the browser's Sanitizer already
  * parsed inert and cleaned of what it calls unsafe (scripts, frames, `on*` handlers, `javascript:`
  * URLs), it applies what DOMPurify's profiles and our hooks do on the other path (sanitizer.ts), so
- * both engines keep and drop the same things (docs/decisions.md 502):
+ * both engines give the same markup on every case of test-fixtures.ts (docs/decisions.md 502; what
+ * still differs, lists against DOMPurify's allow-lists, is written there):
  *
  * - policy.ts, as on the DOMPurify path (forbidden elements and attributes, forms a caller did not
  *   name, URL attributes, reserved ids and names, `data-talat-*`, overlay styles);
@@ -81,7 +82,12 @@ export const UNLISTED_ATTRIBUTES = [
   'closedby',
 ];
 
-/** Removed with what they hold, as DOMPurify does (its FORBID_CONTENTS); every other refused element is unwrapped. */
+/**
+ * In this pass, removed with what they hold, as DOMPurify does (its FORBID_CONTENTS); every other
+ * refused element is unwrapped. The Sanitizer before it removes every element of its
+ * `removeElements` with its content, so on the native door only <noscript> is unwrapped of the
+ * listed ones (the pass unwraps the rest when it runs alone, as in jsdom).
+ */
 const REMOVED_WITH_CONTENT = new Set(['style', 'template', 'title', 'xmp', 'plaintext', 'foreignobject', 'frameset', 'noembed', 'noframes', 'selectedcontent', 'script', 'iframe']);
 
 /** Attribute values DOMPurify never checks against the scheme rule: they are not URLs. */
