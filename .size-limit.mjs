@@ -20,17 +20,27 @@ const files = (list) => list.map((file) => `dist/talat/${file}`);
  * added the stand-down to every first load (the detector in boot, 329 B; each widget's list of the
  * plugin scripts it replaces in its entry): the cart's grew by 409 B to 7,393 B, over its 7,000.
  */
+/*
+ * Issue 30, load on intent (docs/decisions.md 503): + the intent watcher in the shared boot (core's
+ * intent.ts, 363 B) in every first load, the price of fetching no widget chunk until the shopper
+ * is about to use it (the tag listing by idle: 109,928 B before, 27,519 B after). Raised by that
+ * where it went over: live search 5,008 B, contact form 5,149 B, wishlist 5,169 B, documents
+ * 5,227 B, attribution 4,291 B measured; the cart also +136 B for its zones and its "no cart yet"
+ * rule (decision 504, 7,947 B); the page extras +126 B for what needs them at page start (5,702 B).
+ */
 const FIRST_LOAD_BUDGETS = {
-  'live-search': 5000,
-  cart: 7450,
-  'contact-form': 5000,
+  'live-search': 5050,
+  cart: 8000,
+  'contact-form': 5200,
   'lead-form': 5000,
   // Issue 13: the wishlist's first load (boot included) at most 5,000 B, with no framework in it.
-  wishlist: 5000,
+  // Issue 30: + the zones and the pages that need it at start (its remove links, variable products,
+  // the hover dropdown; decision 503): 5,220 B measured.
+  wishlist: 5250,
   // Issue 14: the compare widget's first load (boot included) at most 5,000 B, with no framework in it.
   compare: 5000,
   // Issue 15: the documents widget's first load (boot included, 4,330 B measured): claims the print links, opens the print window.
-  documents: 5000,
+  documents: 5250,
   // Issue 15: the payment form's first load (boot included, 3,580 B measured): claims the form's submit, order and slip events.
   'payment-form': 5000,
   // Issue 16: the page extras' first load (boot included): the preloader, the store notice, the
@@ -38,10 +48,10 @@ const FIRST_LOAD_BUDGETS = {
   // detector in the shared boot (329 B, 5,129 B measured), which the page extras load but never call;
   // + the side menu's toggles as the config names them, so a theme's own toggle is never held, and
   // the check that the configured selector is one (docs/decisions.md 495).
-  'page-extras': 5250,
+  'page-extras': 5750,
   // Issue 17: order attribution's first load (boot included): the config and the hold on an order
   // placed before the chunk is in; no framework and no cookie code in it.
-  attribution: 4000,
+  attribution: 4300,
 };
 
 /**
@@ -53,7 +63,8 @@ const PAGE_BUDGETS = {
   // Issue 30: + the door's choice of engine in boot-page (the Sanitizer API check and the second
   // dynamic import, ~65 B), which spares the page DOMPurify's 9.5 KB where the browser has its own:
   // 11,409 B measured.
-  listing: { widgets: ['live-search', 'cart', 'lead-form'], limit: 11450 },
+  // Issue 30: + the intent watcher in boot and the cart's zones (decision 503): 11,924 B measured.
+  listing: { widgets: ['live-search', 'cart', 'lead-form'], limit: 11950 },
 };
 
 /**
@@ -62,7 +73,8 @@ const PAGE_BUDGETS = {
  */
 const SHARED_CHUNK_BUDGETS = {
   // Issue 29: + the stand-down detector (plugin-scripts.ts, stand-down.ts: 329 B), 2,640 B measured.
-  boot: 2700,
+  // Issue 30: + the intent watcher (intent.ts, decision 503), 3,003 B measured.
+  boot: 3050,
   'boot-page': 1800,
   // + the base styles each view that wears their classes brings itself (withBaseStyles, hideVisually;
   // a widget alone on a page drew its screen-reader text without them): 22,026 B measured, +41 B.
@@ -134,7 +146,9 @@ const WIDGET_CHUNK_BUDGETS = {
  * runtime"). 12,110 B measured.
  */
 // Issue 30: + the door's choice of engine in the shared boot-page (~65 B; 13,052 B measured).
-const AT_ONCE_BUDGETS = { attribution: 13100 };
+// Issue 30: + the intent watcher in the shared boot, which the attribution carries but never calls
+// (363 B; 13,434 B measured). Next step: boot without it for the attribution alone.
+const AT_ONCE_BUDGETS = { attribution: 13450 };
 
 export default [
   ...Object.entries(FIRST_LOAD_BUDGETS).map(([widget, limit]) => ({

@@ -61,7 +61,7 @@ const onwarn = (warning, warn) => {
  * budgets in .size-limit.mjs show it when that happens.
  */
 const BOOT_MODULES = [
-  /\/packages\/core\/src\/(config|constants|mount-registry|lazy-chunk|plugin-scripts|stand-down)\.ts$/,
+  /\/packages\/core\/src\/(config|constants|mount-registry|lazy-chunk|intent|plugin-scripts|stand-down)\.ts$/,
   /\/packages\/core\/src\/i18n\/translate\.ts$/,
   // The registry never mounts what the markup door inserted.
   /\/packages\/core\/src\/server-markup\/provenance\.ts$/,

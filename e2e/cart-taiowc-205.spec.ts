@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSeen } from './seen';
-import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
+import { expectNoAxeViolations, addToCartElsewhere, useSpecGuards, waitForWidget } from './support';
 
 // §2.5 on the real shop's side cart: TH All In One Woo Cart 2.0.5 as released (the demo's
 // `?side_cart=2.0.5`, @talat/mocks cart/markup/taiowc-205.ts from the plugin's templates). Its
@@ -9,6 +9,7 @@ import { expectNoAxeViolations, useSpecGuards, waitForWidget } from './support';
 
 const LISTING = '/product-tag/inhalantbottle/';
 const SIMPLE = 234;
+const OTHER = 237;
 
 const drawer = (page: Page) => page.locator('.taiowc-cart-model');
 const openCart = (page: Page) => page.locator('.taiowc-wrap.model-cart-active');
@@ -29,9 +30,10 @@ test("2.0.5's markup: the open drawer is a dialog named by the plugin's heading,
   test.slow();
   // No slide-in: axe reads colours where the drawer is, not where it is passing by.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await addToCartElsewhere(page, OTHER);
   const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments'));
   await listing205(page);
-  // No cached fragments yet: the page asks for them, and 2.0.5's reply replaces the drawer's inside.
+  // No cached fragments and a cart from before this page: the page asks for them, and 2.0.5's reply replaces the drawer's inside.
   await refreshed;
   await page.locator('a.taiowc-content').click();
   await expect(openCart(page)).toHaveCount(1);
@@ -42,7 +44,7 @@ test("2.0.5's markup: the open drawer is a dialog named by the plugin's heading,
 
   await page.locator(`li.product.post-${SIMPLE} a.ajax_add_to_cart`).click();
   await expect(openCart(page)).toHaveCount(1);
-  await expect(drawer(page).locator('.taiowc-woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(drawer(page).locator('.taiowc-woocommerce-mini-cart-item')).toHaveCount(2);
   await expect(drawer(page)).toHaveAttribute('data-talat-busy', 'false');
   await expectNoAxeViolations(page, '.taiowc-cart-model');
   const dialog = page.getByRole('dialog', { name: 'ตะกร้าสินค้า' });

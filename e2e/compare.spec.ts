@@ -79,11 +79,22 @@ async function printedNonce(page: Page): Promise<string> {
 }
 
 /** Opens a page and waits for the page-start refresh (§7) to be answered. */
+/** Whether TH Product Compare's list cookie is set in this context (the list loads at page start then). */
+async function hasListCookie(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some((cookie) => cookie.name.startsWith('th_compare_product') && cookie.value !== '');
+}
+
 async function open(page: Page, path: string, { action = 'th_get_compare_product' } = {}): Promise<void> {
-  const refreshed = answerTo(page, { action, product_id: 'refresh' });
+  // The list is loaded at page start only where the plugin's cookie says there is one (decision
+  // 506); without it the list is empty, as printed.
+  const refreshed = (await hasListCookie(page)) ? answerTo(page, { action, product_id: 'refresh' }) : undefined;
   await page.goto(path);
   await waitForWidget(page, 'compare');
   await refreshed;
+  // The session starts at page start with a list; else at the shopper's intent (decision 503): the
+  // sign a pointer on its way to a compare control gives, without moving the mouse.
+  const control = page.locator('.th-product-compare-btn, input.th-product-compare-checkbox, .th-compare-icon-widget').first();
+  if ((await control.count()) > 0) await control.dispatchEvent('pointerover');
   await expect(widget(page)).toBeAttached();
 }
 
@@ -122,20 +133,28 @@ async function isInTopLayer(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.closest(':popover-open, :modal') !== null);
 }
 
-test('page start (§7): the list is loaded with product_id refresh, add_remove add and the printed nonce; the buttons become toggle buttons', async ({ page }) => {
+test('page start (§7): a new visitor asks nothing (no list cookie, decision 506); with a list, the page start loads it with product_id refresh, add_remove add and the printed nonce; the buttons become toggle buttons', async ({ page }) => {
   const calls = recordCalls(page);
   await open(page, LISTING);
   const nonce = await printedNonce(page);
   expect(nonce).not.toBe('');
-  expect(calls[0]).toEqual({ action: 'th_get_compare_product', product_id: 'refresh', add_remove: 'add', nonce });
   // The plugin's `<a>` has no href: the first load makes it a focusable toggle (issue 14).
   const button = compareButton(page, A);
   await expect(button).toHaveAttribute('role', 'button');
   await expect(button).toHaveAttribute('tabindex', '0');
   await expectMarked(page, A, false);
-  // Nothing compared yet: no footer bar.
+  // Nothing compared yet: no footer bar, and nothing asked.
   await expect(footerImages(page)).toHaveCount(0);
   await expectNotSeen(popupBox(page));
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([]);
+
+  await addByMouse(page, A);
+  calls.length = 0;
+  await open(page, LISTING);
+  expect(calls[0]).toEqual({ action: 'th_get_compare_product', product_id: 'refresh', add_remove: 'add', nonce });
+  await expectMarked(page, A, true);
+  await expect(footerImages(page)).toHaveCount(1);
 });
 
 test('add three products by mouse: the exact payloads, the marks, the footer opening 500 ms after the add, in the top layer; axe clean in the bar', async ({ page }) => {
@@ -531,10 +550,11 @@ test('the renamed release (?compare_actions=tpcp, research §5): tpcp_* actions,
   test.slow();
   const calls = recordCalls(page);
   await open(page, `${LISTING}?compare_actions=tpcp`, { action: 'tpcp_get_compare_product' });
-  expect(calls[0]).toEqual({ action: 'tpcp_get_compare_product', product_id: 'refresh', add_remove: 'add' });
   const added = answerTo(page, { action: 'tpcp_get_compare_product', product_id: String(A), add_remove: 'add' });
   await compareButton(page, A).click();
   await added;
+  // A new visitor: no list cookie, so no 'refresh' at page start or at the press (decision 506).
+  expect(calls[0]).toEqual({ action: 'tpcp_get_compare_product', product_id: String(A), add_remove: 'add' });
   await expectMarked(page, A, true);
   await expectFooterOpen(page, 1);
 

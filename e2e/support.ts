@@ -18,9 +18,21 @@ export async function addFault(page: Page, rule: Record<string, unknown>): Promi
   };
 }
 
-/** Waits until the registry has enhanced an element, so tests never race the module script. */
+/**
+ * Waits until the registry has enhanced an element, so tests never race the module script; then
+ * gives each element the widget mounted on (its form, its box, or <body>) the sign a pointer on
+ * its way to it gives (a `pointerover`, without moving the mouse or scrolling), so its chunk is
+ * fetched as for a shopper about to use it (docs/decisions.md 503). On <body> that is a sign for
+ * the page extras alone, whose zone is the whole page; the cart, wishlist and compare watch their
+ * controls. e2e/load-on-intent.spec.ts
+ * checks what loads without that sign.
+ */
 export async function waitForWidget(page: Page, widget: string): Promise<void> {
-  await expect(page.locator(`[data-talat-mounted~="${widget}"]`).first()).toBeAttached();
+  const mounted = page.locator(`[data-talat-mounted~="${widget}"]`);
+  await expect(mounted.first()).toBeAttached();
+  await mounted.evaluateAll((elements) => {
+    for (const element of elements) element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  });
 }
 
 /** axe, scoped to the widget: the demo theme around it is not ours to judge. Also on a paused clock (clock.ts). */
@@ -28,6 +40,16 @@ export async function expectNoAxeViolations(page: Page, selector: string): Promi
   const scan = new AxeBuilder({ page }).include(selector).analyze();
   const results = isClockPaused(page) ? await whileClockTicks(page, scan) : await scan;
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * A cart made before this page, as in another tab (WooCommerce's no-JS add link): the server sets
+ * the cart-hash cookie and this page has no fragments stored, so it asks for them at start
+ * (decision 504; a new visitor's page asks nothing).
+ */
+export async function addToCartElsewhere(page: Page, productId: number): Promise<void> {
+  const response = await page.request.get(`/?add-to-cart=${productId}&quantity=1`);
+  expect(response.ok()).toBe(true);
 }
 
 /**

@@ -33,11 +33,10 @@ export async function openShopWithCsp(page: Page, baseURL: string, path: string,
   await page.goto(path);
   await expect(page.locator('[data-talat-mounted~="cart"]')).toBeAttached();
   await expect(page.locator('[data-talat-mounted~="side-cart"]')).toBeAttached();
-  // The first visit has no cached fragments: the cart refreshes once on its own; let it finish.
-  await expect.poll(async () => {
-    const events = (await labState(page)).hostEvents;
-    return (events.wc_fragments_refreshed ?? 0) + (events.wc_fragments_loaded ?? 0) + (events.wc_fragments_ajax_error ?? 0);
-  }).toBeGreaterThan(0);
+  // A new visitor's page asks nothing at start (decisions 503, 504): the pointer on its way to the
+  // side cart brings the cart's session in; let it settle.
+  await page.locator('.taiowc-wrap').first().dispatchEvent('pointerover');
+  await expect(page.locator('.taiowc-cart-model .talat-cart-status').first()).toBeAttached();
   await page.waitForLoadState('networkidle');
   return Object.assign(watch, { sanitizerChunks });
 }

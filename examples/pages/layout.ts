@@ -7,7 +7,7 @@ import { customCursorMarkup, preloaderMarkup, scrollToTopMarkup } from './extras
 import { pixelSnippet } from './extras/pixel';
 import { consentApiScripts } from './attribution-consent';
 import { footerLeadForm } from './lead-forms';
-import { searchBox, vendorScripts, widgetScripts, wordpressHead, type PageOptions } from './widgets';
+import { searchBox, vendorScripts, widgetScripts, widgetsForPage, wordpressHead, type PageOptions } from './widgets';
 
 /** What every page of the demo shop knows about the request it answers. */
 export interface PageContext {
@@ -50,7 +50,7 @@ const SIDEBAR_TAGS = ['InhalantBottle', 'RollOn', 'Pump', 'Jar', 'Serum', 'Spray
 /** The theme's page shell: header with the live search and the side cart, navigation, footer. */
 export function layout({ title, bodyClass, main, context, kind = 'other', sidebar = false }: LayoutInput): string {
   const { shop, options, sessionId } = context;
-  return `<!doctype html>
+  const page = `<!doctype html>
 <html lang="th">
 <head>
 <meta charset="utf-8">
@@ -104,8 +104,9 @@ ${scrollToTopMarkup(context)}
 ${customCursorMarkup(context)}
 ${languageSwitcherMarkup(context)}
 ${vendorScripts(options)}
-${consentApiScripts(options)}
-${widgetScripts(options, options.widgets ?? WIDGETS)}
+${consentApiScripts(options)}`;
+  return `${page}
+${widgetScripts(options, widgetsForPage(page, options.widgets ?? WIDGETS))}
 <script src="/assets/theme.js" defer></script>
 ${kind === 'checkout' ? '<script src="/assets/checkout.js" defer></script>' : ''}
 </body>

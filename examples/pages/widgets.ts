@@ -196,6 +196,25 @@ export function vendorScripts(options: PageOptions): string {
 }
 
 /** The script tags, module or classic, for the widgets on a page. */
+/**
+ * The widgets whose plugin's markup is on a few pages only, and what says it is on this one:
+ * Contact Form 7's form (the contact page), WebToffee's print links and prompts (my-account's
+ * orders), Confirm Payment's form (its page). Their tag goes only where that markup is (issue 30,
+ * docs/decisions.md 505): a listing fetches none of them. The other widgets' markup (the header's
+ * search box and side cart, the footer's lead form, the product cards' buttons, the page at large)
+ * is on every page.
+ */
+const PRINTED_ON_SOME_PAGES: Readonly<Record<string, RegExp>> = {
+  'contact-form': /class="wpcf7[\s"]/,
+  documents: /class="[^"]*\bwt_pklist_\w+_print\b|wf_Confirm_Notice_for_Manually_Creating_Invoicenumbers/,
+  'payment-form': /class="wcp-form[\s"]/,
+};
+
+/** `widgets` less those whose markup `page` lacks (PRINTED_ON_SOME_PAGES). */
+export function widgetsForPage(page: string, widgets: readonly string[]): readonly string[] {
+  return widgets.filter((name) => PRINTED_ON_SOME_PAGES[name]?.test(page) ?? true);
+}
+
 export function widgetScripts(options: PageOptions, widgets: readonly string[]): string {
   return widgets
     .map((name) =>

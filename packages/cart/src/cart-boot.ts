@@ -17,6 +17,11 @@ export interface CartBoot {
   cache: FragmentCache;
   /** What the first load found in the cache and showed; the session only times its expiry. */
   cachedAtBoot: CacheRead;
+  /**
+   * No cart in this browser yet (no fragments stored, no cart-hash cookie; decision 504): the page
+   * as printed is the cart, so the session does not refresh at its start either.
+   */
+  noCartYet?: boolean;
   /** Settles once the cached fragments are in the page (or could not be); later fragments wait for it. */
   shownAtBoot: Promise<void>;
   /** How the markup door (the sanitiser chunk) is loaded. */

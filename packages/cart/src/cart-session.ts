@@ -105,7 +105,7 @@ export function startCartSession(boot: CartBoot): CartSession {
   ];
   const hostOptions = { cache: boot.cache, isOwnEvent: boot.isOwnEvent, isCart: config.isCart, refreshCartPage };
   stops.push(bindHostEvents(doc, cart, hostOptions));
-  cart.start(boot.cachedAtBoot);
+  if (!boot.noCartYet) cart.start(boot.cachedAtBoot);
   // What another script, tab or the back/forward cache raised before the session, in order.
   const answer = hostEventHandlers(doc, cart, hostOptions);
   for (const { name, args } of boot.takeEarlyEvents()) answer[name]?.(args);

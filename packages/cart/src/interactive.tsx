@@ -1,5 +1,5 @@
 // The cart's lazily loaded chunk: everything that runs once the shopper acts (a click on a cart
-// control, the drawer opening) or the page is idle. The first load (mount.ts) claims the events,
+// control, the drawer opening) or is about to (decision 503). The first load (mount.ts) claims the events,
 // shows the cached fragments and loads this with a dynamic import (docs/decisions.md "Deferred cart").
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '@talat/core';

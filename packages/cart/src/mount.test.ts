@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, cartContents, GUEST_SESSION, listByTag, productLoopItemMarkup, sideCartMarkup, type FakeShop } from '@talat/mocks';
+import { addToCart, cartContents, GUEST_SESSION, listByTag, productLoopItemMarkup, showIntent, sideCartMarkup, type FakeShop } from '@talat/mocks';
 import { emitHostEvent, loadMarkupDoor, onHostEvent, type MarkupDoor } from '@talat/core';
 import { mountCart, mountSideCart } from './mount';
 import { setCartGlobals, useFakeWordPress } from './test-fixtures';
@@ -93,10 +93,51 @@ describe('the cart before its interactive chunk arrives', () => {
   it('leaves nothing behind when unmounted before the chunk arrives', async () => {
     const { gate, resolve } = deferred();
     page(() => gate.then(() => import('./interactive')));
+    // The pointer comes to a card: the chunk is on its way when the page goes.
+    showIntent(document.querySelector('li.product')!);
     act(() => unmounts.splice(0).reverse().forEach((unmount) => unmount()));
     resolve();
     await new Promise((r) => setTimeout(r, 20));
     expect(document.querySelector('[data-talat-live]')).toBeNull();
+  });
+});
+
+describe('when the cart starts (decisions 503, 504)', () => {
+  /** The wc-ajax endpoints the page called, in order. */
+  function recordEndpoints() {
+    const called: string[] = [];
+    const record = ({ request }: { request: Request }) => void called.push(new URL(request.url).searchParams.get('wc-ajax') ?? request.url);
+    fake.server.events.on('request:start', record);
+    return { called, stop: () => fake.server.events.removeListener('request:start', record) };
+  }
+  afterEach(() => {
+    document.cookie = 'woocommerce_cart_hash=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('no cart yet (no fragments, no cart-hash cookie): nothing loads or is asked at start; the sign loads the chunk and the drawer, still without a refresh', async () => {
+    const requests = recordEndpoints();
+    const load = vi.fn(() => import('./interactive'));
+    page(load);
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(load).not.toHaveBeenCalled();
+    expect(document.querySelector('.talat-cart-status')).toBeNull();
+    showIntent(document.querySelector('li.product a.ajax_add_to_cart')!);
+    expect(load).toHaveBeenCalledTimes(1);
+    // The side cart comes up with the chunk (its status area in the drawer).
+    await waitFor(() => expect(document.querySelector('.taiowc-cart-model .talat-cart-status')).not.toBeNull());
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(requests.called).toEqual([]);
+    requests.stop();
+  });
+
+  it('a cart-hash cookie with no fragments stored (another tab changed the cart): the chunk loads and the cart is asked at once', async () => {
+    document.cookie = 'woocommerce_cart_hash=from-another-tab; path=/';
+    const requests = recordEndpoints();
+    const load = vi.fn(() => import('./interactive'));
+    page(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(requests.called).toEqual(['get_refreshed_fragments']));
+    requests.stop();
   });
 });
 

@@ -1,16 +1,18 @@
 // The cart's first load (DESIGN.md "Three layers on every page"): no framework and no network
 // code. It shows the cached fragments (§4 "Cached cart fragments": no request), claims every cart
-// click and WooCommerce event, and starts the session in the lazily loaded chunk at idle, at the
-// first claimed event, or at once when the cache cannot be used and the cart must be asked.
+// click and WooCommerce event, and starts the session in the lazily loaded chunk when the shopper
+// is about to use the cart (core's prefetchOnIntent), at the first claimed event, or at once when
+// the cache is stale and the cart must be asked (docs/decisions.md 503-504).
 import {
   assignLocation,
+  chunkRequested,
   CONSTANTS,
   emitHostEvent,
   injectStyles,
   loadChunk,
   loadMarkupDoor,
   onChunkLoad,
-  prefetchChunk,
+  prefetchOnIntent,
   readCookie,
   readWidgetConfig,
   resolveLocale,
@@ -23,8 +25,8 @@ import type { CartBoot } from './cart-boot';
 import type { CartSession } from './cart-session';
 import { cartConfigSpec } from './config';
 import type { CartCallsUsed } from './controller/cart-types';
-import { createFragmentCache } from './controller/fragment-cache';
-import { followWithoutScript, listenForCartHits } from './dom/cart-targets';
+import { createFragmentCache, type CacheRead } from './controller/fragment-cache';
+import { ADD_BUTTON, followWithoutScript, listenForCartHits } from './dom/cart-targets';
 import { applyFragments } from './dom/fragments';
 import { claimEarlyHostEvents, type EarlyEvent } from './dom/early-host-events';
 import { updateMiniCartVisibility } from './dom/mini-cart';
@@ -51,6 +53,30 @@ interface PageCart {
 
 const pageCarts = new WeakMap<Document, PageCart>();
 
+/**
+ * Where the pointer, a finger or focus says the shopper is about to use the cart: a product card,
+ * an add button, the single product's form, the side cart, the mini-cart widget, the cart page's
+ * form (decision 503).
+ */
+const CART_ZONES = [
+  'li.product',
+  '.wc-block-grid__product',
+  ADD_BUTTON,
+  'form.cart',
+  '.taiowc-wrap',
+  '.widget_shopping_cart',
+  '.woocommerce-cart-form',
+  '.remove_from_cart_button',
+].join(', ');
+
+/**
+ * Nothing in this browser's cart to be stale (decision 504): no fragments stored and no cart-hash
+ * cookie, so WooCommerce has never made a cart here and the page as printed shows it (empty). A
+ * full-page cache serves such a visitor the same empty cart, and WooCommerce sets the cookie with
+ * the first add.
+ */
+const noCartYet = (read: CacheRead, cookieHash: string) => !read.hit && read.miss === 'empty' && cookieHash === '';
+
 export interface MountCartOptions {
   /** The client's cart calls; tests and stories may pass their own. */
   calls?: CartCallsUsed;
@@ -76,10 +102,11 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
   const config = result.config;
   let alive = true;
 
+  const cookieHash = () => readCookie('woocommerce_cart_hash', doc) ?? '';
   const cache = createFragmentCache({
     session: safeStorage('session', win),
     local: safeStorage('local', win),
-    cookieHash: () => readCookie('woocommerce_cart_hash', doc) ?? '',
+    cookieHash,
     now: Date.now,
     hashKey: config.cartHashKey,
     fragmentName: config.fragmentName,
@@ -95,15 +122,20 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
       ownEvents--;
     }
   };
-  // The cart asks for the markup door now, so it is in before the first reply; the cached
-  // fragments wait for it (unsanitised markup is never shown).
+  // With cached fragments to show, the cart asks for the markup door now, and they wait for it
+  // (unsanitised markup is never shown); otherwise the door comes with the session, before its
+  // first reply.
   const loadDoor = options.loadMarkupDoor ?? (() => loadMarkupDoor(doc));
   const cachedAtBoot = cache.read();
-  const door = loadDoor();
-  const shownAtBoot = door.then(
-    (loaded) => void (alive && cachedAtBoot.hit && applyFragments(loaded, doc, cachedAtBoot.fragments)),
-    (error: unknown) => console.error('[Talat] cart: sanitiser did not load; fragments not shown', error),
-  );
+  const nothingInCart = noCartYet(cachedAtBoot, cookieHash());
+  let door: Promise<MarkupDoor> | undefined;
+  const doorOnce = () => (door ??= loadDoor());
+  const shownAtBoot = cachedAtBoot.hit
+    ? doorOnce().then(
+        (loaded) => void (alive && cachedAtBoot.hit && applyFragments(loaded, doc, cachedAtBoot.fragments)),
+        (error: unknown) => console.error('[Talat] cart: sanitiser did not load; fragments not shown', error),
+      )
+    : Promise.resolve();
   // Only http(s): a product_url from a compromised reply must not run script (javascript:).
   const navigate = options.navigate ?? ((url: string) => void assignLocation(win, url));
   const reload = options.reload ?? (() => win.location.reload());
@@ -115,8 +147,9 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
     locale: resolveLocale(config.locale, doc),
     cache,
     cachedAtBoot,
+    noCartYet: nothingInCart,
     shownAtBoot,
-    loadDoor: () => door.catch(loadDoor),
+    loadDoor: () => doorOnce().catch(loadDoor),
     emit,
     navigate,
     reload,
@@ -132,11 +165,14 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
 
   const load = options.loadInteractive ?? importInteractive;
   let started: CartSession | undefined;
-  const session = () =>
-    loadChunk(load).then((chunk) => {
+  const session = () => {
+    // The markup door loads beside the chunk, not after it: the session's first reply waits for it.
+    void doorOnce().catch(() => undefined);
+    return loadChunk(load).then((chunk) => {
       if (!alive) throw new Error('[Talat] cart: unmounted');
       return (started ??= chunk.startCartSession(boot));
     });
+  };
   /** Runs `act` on the session; `otherwise` when the chunk cannot load (the no-JavaScript path). */
   const withSession = (act: (session: CartSession) => void, otherwise: () => void = () => undefined) =>
     void session().then((up) => alive && act(up), () => alive && otherwise());
@@ -178,10 +214,14 @@ export function mountCart(body: HTMLElement, options: MountCartOptions = {}): Un
       updateMiniCartVisibility(doc);
     });
   }
-  // The session starts now when there is something to send (no usable cache, lines below their
-  // minimum); otherwise at idle, so the first click does not wait for it.
-  if (!cachedAtBoot.hit || belowMin.length > 0) withSession((up) => belowMin.forEach(({ key, min }) => up.cart.setQuantity(key, min)));
-  prefetchChunk(win, load, () => void session().catch(() => undefined));
+  // The session starts now when there is something to send (a stale cache, lines below their
+  // minimum); otherwise on the shopper's intent, so the first click seldom waits for it.
+  const staleAtBoot = !cachedAtBoot.hit && !nothingInCart;
+  if (staleAtBoot || belowMin.length > 0) withSession((up) => belowMin.forEach(({ key, min }) => up.cart.setQuantity(key, min)));
+  stops.push(prefetchOnIntent(doc, CART_ZONES, load, () => void session().catch(() => undefined)));
+  // The door at the same sign, so both are in before the first reply (the native sanitiser's door
+  // is a few hundred bytes; DOMPurify's is not).
+  stops.push(prefetchOnIntent(doc, CART_ZONES, doorOnce));
 
   return () => {
     alive = false;
@@ -218,8 +258,9 @@ export function mountSideCart(wrap: HTMLElement): Unmount | undefined {
       },
       () => undefined,
     );
-  render();
-  // After a failed load, whichever later event loads the chunk brings the drawer up too.
+  // The drawer comes up with the chunk: now when the page's cart has asked for it already (a stale
+  // cache), else with whichever load the shopper's intent or first press starts, or a retry.
+  if (chunkRequested(load)) render();
   const stopRetry = onChunkLoad(load, render);
   // The icon says what it opens from the start, before the chunk brings the rest.
   const icon = wrap.querySelector('a.taiowc-content');

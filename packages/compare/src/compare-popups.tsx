@@ -1,6 +1,6 @@
 // The compare widget's popups (§2.11): the 'COMPARE PRODUCTS' popup and the 'add product' search,
 // a lazy part of their own (DESIGN.md "Three layers on every page"). The footer bar is what a page
-// shows at idle; these, with @talat/ui's Popup, load only when the shopper first opens one.
+// shows once the session is up; these, with @talat/ui's Popup, load only when the shopper first opens one.
 import { useEffect, useState } from 'react';
 import type { CompareController } from './controller/compare-controller';
 import { createCompareSearch, type CompareSearchOptions } from './controller/search-controller';

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showIntent } from '@talat/mocks';
 import { mountCompare } from './mount';
 import type { CompareSession } from './session';
 
 // The first load (no framework, no network): presses claimed at once and handed to the session
-// once its chunk is in, by mouse and keyboard; the session started at idle only where there is
-// something to show (§7 Compare: the list is loaded on page start).
+// once its chunk is in, by mouse and keyboard; the session started at page start only where the
+// list cookie says there is a list to show (§7 Compare), else at the shopper's intent.
 
 type Interactive = typeof import('./interactive');
 
@@ -103,17 +104,22 @@ describe('compare first load (§2.4, §2.11)', () => {
     expect(error).toHaveBeenCalled();
   });
 
-  it('starts the session at idle on a page with compare controls, and not on a page without them or a list cookie', async () => {
-    const idle = vi.fn((callback: () => void) => (callback(), 1));
-    Object.assign(window, { requestIdleCallback: idle });
+  it('starts the session at once where the list cookie says there is a list; elsewhere at the first sign on a compare control (decision 503)', async () => {
     const bare = deferredChunk();
-    mountPage('<main>no compare here</main>', bare.load);
-    expect(idle).not.toHaveBeenCalled();
+    bare.resolve();
+    mountPage(`<main><p id="elsewhere">no compare here</p></main>`, bare.load);
+    showIntent(document.getElementById('elsewhere')!);
+    await flush();
+    expect(bare.load).not.toHaveBeenCalled();
     unmount?.();
 
     const withControls = deferredChunk();
     withControls.resolve();
-    mountPage(button('5'), withControls.load);
+    mountPage(button('5') + '<p id="elsewhere">elsewhere</p>', withControls.load);
+    showIntent(document.getElementById('elsewhere')!);
+    await flush();
+    expect(withControls.load).not.toHaveBeenCalled();
+    showIntent(document.querySelector('.th-product-compare-btn span')!);
     await flush();
     expect(withControls.start).toHaveBeenCalledOnce();
     unmount?.();
@@ -124,7 +130,6 @@ describe('compare first load (§2.4, §2.11)', () => {
     mountPage('<main>no compare here</main>', withCookie.load);
     await flush();
     expect(withCookie.start).toHaveBeenCalledOnce();
-    delete (window as unknown as Record<string, unknown>).requestIdleCallback;
   });
 
   it('without an ajax URL nothing is claimed (the page stays as the plugin printed it)', () => {

@@ -1,10 +1,12 @@
 // The compare widget's first load (DESIGN.md "Three layers on every page"): no framework and no
 // network code. It makes the plugin's compare buttons reachable by keyboard, claims every press
 // on a button, checkbox or the floating icon so none is lost while the chunk comes, and starts the
-// session at idle where there is something to show.
-import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+// session at once where the list cookie says there is a list to show, else when the shopper is
+// about to use a compare control (core's prefetchOnIntent, decision 503).
+import { loadChunk, prefetchOnIntent, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { compareConfigSpec } from './config';
 import { COMPARE_BUTTON, COMPARE_CHECKBOX, COMPARE_ICON, markBusy, upgradeButtons } from './dom/controls';
+import { hasListToLoad } from './dom/list-cookie';
 import type { CompareSession, CompareSessionOptions } from './session';
 import { REPLACED_SCRIPTS } from './replaced-scripts';
 
@@ -12,9 +14,6 @@ type Interactive = typeof import('./interactive');
 
 /** One function for the page, so every load shares one (core's loadChunk). */
 const importInteractive = () => import('./interactive');
-
-/** The plugin's list cookie (`th_compare_product_` + a hash of the site URL; research §4). */
-const LIST_COOKIE = /(?:^|;\s*)th_compare_product_[^=]*=[^;]/;
 
 export interface MountCompareOptions {
   /** How the interactive chunk is loaded (tests pass a slow or failing one). */
@@ -31,7 +30,6 @@ const mounted = new WeakSet<Document>();
  */
 export function mountCompare(body: HTMLElement, options: MountCompareOptions = {}): Unmount | undefined {
   const doc = body.ownerDocument;
-  const win = doc.defaultView ?? window;
   if (mounted.has(doc)) return undefined;
   const result = readWidgetConfig(compareConfigSpec, body, doc);
   if (!result.ok) return undefined;
@@ -90,14 +88,17 @@ export function mountCompare(body: HTMLElement, options: MountCompareOptions = {
   doc.addEventListener('keydown', onPress);
   doc.addEventListener('change', onChange);
 
-  // §7 Compare: the list is loaded on page start, where the page can show it: a page with compare
-  // controls, or a visitor whose list cookie says there is a footer bar to show.
-  if (LIST_COOKIE.test(doc.cookie) || doc.querySelector(`${COMPARE_BUTTON}, ${COMPARE_CHECKBOX}, ${COMPARE_ICON}`)) {
-    prefetchChunk(win, load, () => void session().catch(() => undefined));
-  }
+  // §7 Compare: the list is loaded on page start where the visitor's list cookie says there is one
+  // (its footer bar, the buttons marked). Without the cookie the list is empty, as the page was
+  // printed: the refresh waits for the shopper's intent on a control (decision 503).
+  const controls = `${COMPARE_BUTTON}, ${COMPARE_CHECKBOX}, ${COMPARE_ICON}`;
+  const stopIntent = hasListToLoad(doc)
+    ? (void session().catch(() => undefined), () => undefined)
+    : prefetchOnIntent(doc, controls, load, () => void session().catch(() => undefined));
 
   return () => {
     alive = false;
+    stopIntent();
     doc.removeEventListener('click', onPress);
     doc.removeEventListener('keydown', onPress);
     doc.removeEventListener('change', onChange);

@@ -10,6 +10,7 @@ import { fillCompareReply } from './dom/fill-reply';
 import { counterpartOf } from './dom/keep-focus';
 import { bindCompareMarkup } from './dom/markup-actions';
 import { watchInsertedControls } from './dom/inserted-controls';
+import { hasListToLoad } from './dom/list-cookie';
 import { compareMessages } from './messages';
 import { CompareView } from './view/CompareView';
 import { FailureNotice } from './view/FailureNotice';
@@ -117,7 +118,10 @@ export function startCompareSession(doc: Document, config: CompareConfig, option
     if (state.table === '' && previous.table !== '') tableHost.replaceChildren();
   });
   const stopWatching = watchInsertedControls(doc, paint);
-  const ready = controller.refresh();
+  // §7's page-start 'refresh' loads the list the plugin's cookie holds. Without the cookie the list
+  // is empty, as printed, and the first press is not held behind a call that answers nothing
+  // (decision 506).
+  const ready = hasListToLoad(doc) ? controller.refresh() : Promise.resolve();
 
   return {
     press(button) {

@@ -17,15 +17,19 @@ const reply = (list: readonly Product[], extra: Partial<CompareProductResult> = 
   list.length === 0 ? { no_product: '1' } : { html: compareTableMarkup(shop, list), footer_bar: compareFooterBarMarkup(shop, list), ...extra };
 
 let session: CompareSession | undefined;
+/** TH Product Compare's list cookie: a visitor with a list, whose page start loads it (§7, decision 506). */
+const LIST_COOKIE = 'th_compare_product_abcdef123456';
 afterEach(() => {
   act(() => session?.dispose());
   session = undefined;
   document.body.innerHTML = '';
+  document.cookie = `${LIST_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   vi.useRealTimers();
 });
 
-function start(calls: Partial<CompareCalls>, config: Partial<CompareConfig> = {}) {
+function start(calls: Partial<CompareCalls>, config: Partial<CompareConfig> = {}, { listCookie = true } = {}) {
   document.documentElement.lang = 'th';
+  if (listCookie) document.cookie = `${LIST_COOKIE}=W10%3D; path=/`;
   document.body.innerHTML = `<ul>${products.map((product) => `<li>${compareButtonMarkup(shop, product, { added: false })}</li>`).join('')}</ul>${compareCheckboxMarkup(shop, p2, { added: false })}`;
   const fullConfig = { ...(compareConfigSpec.defaults as CompareConfig), ajaxUrl: '/wp-admin/admin-ajax.php', nonce: 'n-1', ...config };
   act(() => {
@@ -46,6 +50,16 @@ describe('compare session (§4 Compare)', () => {
     expect(checkboxOf(p2).checked).toBe(true);
     // The footer bar's markup is in the page, once, through the door.
     expect(document.querySelectorAll('.talat-compare .th-compare-footer-wrap')).toHaveLength(1);
+  });
+
+  it("without the list cookie or a printed mark asks nothing at start: the first press is the one call (decision 506)", async () => {
+    const getCompareProduct = vi.fn(async () => reply([p1]));
+    start({ getCompareProduct }, {}, { listCookie: false });
+    await act(async () => undefined);
+    expect(getCompareProduct).not.toHaveBeenCalled();
+    act(() => session!.press(buttonOf(p1)));
+    await waitFor(() => expect(buttonOf(p1).getAttribute('aria-pressed')).toBe('true'));
+    expect(getCompareProduct.mock.calls).toEqual([[{ product_id: String(p1.id), add_remove: 'add', action: 'th_get_compare_product', nonce: 'n-1' }]]);
   });
 
   it('a press adds, the next removes; the mark follows the server; an emptied list clears every mark', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showIntent } from '@talat/mocks';
 import { setupAcceptance } from './dom/extras/acceptance';
 import { mountContactForm } from './mount';
 import { contactFormFixture, deferred, scriptedCalls } from './test-fixtures';
@@ -52,6 +53,33 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete (window as unknown as Record<string, unknown>).wpcf7;
   vi.restoreAllMocks();
+});
+
+describe('when the chunk is fetched (decision 503)', () => {
+  it('not at page start; once the shopper comes to the form, once for every sign', async () => {
+    const interactive = await import('./interactive');
+    const load = vi.fn(() => Promise.resolve(interactive));
+    mountHeld(load);
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    showIntent(input('your-name'));
+    await act(async () => input('your-name').focus());
+    await waitFor(() => expect(script.calls.getSchema).toHaveBeenCalled());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('at once on a page from a full-page cache, whose forms are refilled on load (§2.12)', async () => {
+    const interactive = await import('./interactive');
+    const load = vi.fn(() => Promise.resolve(interactive));
+    document.body.innerHTML = contactFormFixture();
+    Object.assign(window, { wpcf7: { api: { root: '/wp-json/' }, cached: 1 } });
+    script = scriptedCalls();
+    act(() => {
+      unmount = mountContactForm(document.querySelector<HTMLElement>('.wpcf7')!, { calls: script.calls, loadInteractive: load }) ?? undefined;
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(script.calls.refill).toHaveBeenCalledOnce());
+  });
 });
 
 describe('a submit held before the interactive chunk is in', () => {

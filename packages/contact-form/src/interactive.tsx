@@ -1,5 +1,6 @@
 // The contact form's interactive chunk: everything a form needs once the shopper acts, fetched
-// while the page is idle or at the first submit (docs/decisions.md, "The contact form's chunk").
+// when the shopper comes to the form or at the first submit (docs/decisions.md, "The contact
+// form's chunk", 503).
 import { createContactFormClient, type ContactFormCalls } from '@talat/client';
 import { createTranslator, restMessages, type Locale } from '@talat/core';
 import { injectStyles, withBaseStyles } from '@talat/ui';

@@ -1,5 +1,5 @@
 import type { ContactFormCalls } from '@talat/client';
-import { claimChunk, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { claimChunk, loadChunk, prefetchOnIntent, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { contactFormConfigSpec } from './config';
 import { missingBrowserFeature } from './dom/browser-features';
 import { setupAcceptance } from './dom/extras/acceptance';
@@ -30,7 +30,8 @@ const importInteractive = () => import('./interactive');
  *
  * This first-load part only checks the page and holds a submit, showing the form's submitting
  * state meanwhile (issue 12); the rest, the message catalogue included, comes in the interactive
- * chunk, fetched at idle (or at that submit) so the page's first load stays small.
+ * chunk, fetched when the shopper comes to the form (the pointer, focus or a scroll to it: core's
+ * prefetchOnIntent, decision 503) or at that submit, so the page's first load stays small.
  */
 export function mountContactForm(root: HTMLElement, options: MountContactFormOptions = {}): Unmount | undefined {
   const doc = root.ownerDocument;
@@ -100,10 +101,15 @@ export function mountContactForm(root: HTMLElement, options: MountContactFormOpt
   }
   form.addEventListener('submit', holdSubmit);
 
-  prefetchChunk(win, load, enhance);
+  // §2.12: a page from a full-page cache has its forms refilled on load (a fresh nonce, a new
+  // captcha picture), before the shopper comes to them, so there the chunk is fetched at once.
+  let stopIntent = () => undefined as void;
+  if (config.cached) void loadChunk(load).then(enhance, () => undefined);
+  else stopIntent = prefetchOnIntent(doc, root, load, enhance);
 
   return () => {
     alive = false;
+    stopIntent();
     form.removeEventListener('submit', holdSubmit);
     release();
     enhanced?.unmount();

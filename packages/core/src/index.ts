@@ -14,7 +14,8 @@ export {
   type ConfigValues,
   type WidgetConfigSpec,
 } from './config';
-export { claimChunk, loadChunk, onChunkLoad, prefetchChunk, type ChunkLoader } from './lazy-chunk';
+export { chunkRequested, claimChunk, loadChunk, onChunkLoad, prefetchChunk, type ChunkLoader } from './lazy-chunk';
+export { prefetchOnIntent } from './intent';
 export { emitHostEvent, onHostEvent, type JQueryLike } from './host-events';
 export { createLatestReply, type LatestReply } from './latest-reply';
 export { registerWidget, talatRegistry, type TalatGlobal, type Unmount, type WidgetDefinition } from './mount-registry';

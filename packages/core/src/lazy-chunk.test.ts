@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSTANTS } from './constants';
-import { claimChunk, loadChunk, onChunkLoad, prefetchChunk } from './lazy-chunk';
+import { chunkRequested, claimChunk, loadChunk, onChunkLoad, prefetchChunk } from './lazy-chunk';
 
 interface Chunk {
   name: string;
@@ -114,6 +114,25 @@ describe('loadChunk', () => {
     calls[0]!.resolve({ name: 'interactive' });
     await loading;
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('chunkRequested', () => {
+  it('is false before any load, true while one is in flight and once it is in, false again after a failure', async () => {
+    const { load, calls } = scriptedLoader();
+    expect(chunkRequested(load)).toBe(false);
+    const first = loadChunk(load);
+    expect(chunkRequested(load)).toBe(true);
+    calls[0]!.reject(new Error('offline'));
+    await flush();
+    calls[1]!.reject(new Error('offline'));
+    await first.catch(() => undefined);
+    await flush();
+    expect(chunkRequested(load)).toBe(false);
+    void loadChunk(load);
+    calls[2]!.resolve({ name: 'interactive' });
+    await flush();
+    expect(chunkRequested(load)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The loader every widget's first load uses for its lazily loaded part (DESIGN.md "Three layers
- * on every page"): one load per loader for the whole page, prefetched at idle or started by the
- * first claimed interaction, whichever comes first; claimed interactions replayed in the order they
+ * on every page"): one load per loader for the whole page, prefetched at the shopper's intent
+ * (intent.ts; the payment form's at idle, prefetchChunk below) or started by the first claimed
+ * interaction, whichever comes first; claimed interactions replayed in the order they
  * happened; one retry, then a failure the widget answers with its no-JavaScript path.
  *
  * A loader is keyed by the function itself, so every widget instance (every form on the page)
@@ -14,12 +15,6 @@ export type ChunkLoader<T> = () => Promise<T>;
 
 const loads = new WeakMap<ChunkLoader<unknown>, Promise<unknown>>();
 const listeners = new WeakMap<ChunkLoader<unknown>, Set<(chunk: never) => void>>();
-
-/**
- * Not in the spec: the longest a page waits for idle before it prefetches anyway, so a page that
- * is never idle (an animation, a busy third-party script) still has the chunk before most clicks.
- */
-const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 /**
  * The chunk `load` brings, loaded once for every caller on the page. A failed dynamic import is
@@ -47,6 +42,11 @@ export function loadChunk<T>(load: ChunkLoader<T>): Promise<T> {
   return loading;
 }
 
+/** Whether a load of `load` is in flight or done on this page (one that failed is forgotten). */
+export function chunkRequested(load: ChunkLoader<unknown>): boolean {
+  return loads.has(load);
+}
+
 /**
  * Runs `run` after every load of `load` that succeeds (the first, or a later one after a failure),
  * for what must come up whichever interaction finally brings the chunk. Returns the undo.
@@ -59,7 +59,7 @@ export function onChunkLoad<T>(load: ChunkLoader<T>, run: (chunk: T) => void): (
 
 /**
  * An interaction the first load took (its default already prevented, its data already read):
- * starts the load if idle has not, and `replay` runs once the chunk is in, after every interaction
+ * starts the load if no sign of intent has, and `replay` runs once the chunk is in, after every interaction
  * claimed before it (they all wait on the one load, and promise reactions run in the order they
  * were added). `fallback` runs instead when the load failed: the widget's no-JavaScript path.
  */
@@ -68,7 +68,13 @@ export function claimChunk<T>(load: ChunkLoader<T>, replay: (chunk: T) => void, 
 }
 
 /**
- * Fetches the chunk once the page is idle, so the first interaction does not wait for it; `then`
+ * Not in the spec: the longest a page waits for idle before it prefetches anyway, so a page that
+ * is never idle (an animation, a busy third-party script) still has the chunk before most clicks.
+ */
+const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+
+/**
+ * Fetches the chunk once the page is idle (only the payment form still does, decision 503), so the first interaction does not wait for it; `then`
  * runs when it is in. A failure here is left to the first claimed interaction, which asks again.
  */
 export function prefetchChunk<T>(win: Window, load: ChunkLoader<T>, then?: (chunk: T) => void): void {

@@ -2,7 +2,7 @@
 // network code. It claims the plugin's print links (research §1, §2) by delegation, so links the
 // theme or another script inserts later are claimed too, and opens the print window in the click
 // itself (§2.8 step 1): a window opened after an await would meet the popup blocker.
-import { createTranslator, loadChunk, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { createTranslator, loadChunk, prefetchOnIntent, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { documentsConfigSpec, usesPlainLinks } from './config';
 import { DOCUMENT_CONSTANTS } from './controller/constants';
 import { PRINT_LINK, PROMPT_LINK, readPromptLink } from './dom/links';
@@ -178,12 +178,13 @@ export function mountDocuments(body: HTMLElement, options: MountDocumentsOptions
   const observer = new win.MutationObserver(upgrade);
   observer.observe(body, { childList: true, subtree: true });
 
-  if (doc.querySelector(plain ? PROMPT_LINK : `${PRINT_LINK}, ${PROMPT_LINK}`)) {
-    prefetchChunk(win, load, () => undefined);
-  }
+  // The chunk comes when the shopper is about to press a link (decision 503); the print window
+  // itself opens in the click, whether the chunk is in or not.
+  const stopIntent = prefetchOnIntent(doc, plain ? PROMPT_LINK : `${PRINT_LINK}, ${PROMPT_LINK}`, load);
 
   return () => {
     alive = false;
+    stopIntent();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKey, true);
     observer.disconnect();

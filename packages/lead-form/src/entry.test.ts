@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showIntent } from '@talat/mocks';
 import { leadFormFixture } from './test-fixtures';
 
 const page = window as unknown as { frontendajax?: unknown };
@@ -25,9 +26,13 @@ describe('script-tag entry', () => {
     await new Promise((resolve) => setTimeout(resolve));
     const second = document.getElementById('form_2')!;
     expect(second).toHaveAttribute('data-talat-mounted', 'lead-form');
-    // The pickers come with the interactive chunk, fetched once the page is idle.
+    // The pickers come with the interactive chunk, fetched when the shopper comes to a form
+    // (decision 503): none before, and each form gets them at its own sign.
+    expect(second.querySelectorAll('.talat-date-field')).toHaveLength(0);
+    showIntent(second);
     await vi.waitFor(() => expect(second.querySelectorAll('.talat-date-field')).toHaveLength(2));
-    expect(second.querySelectorAll('.talat-date-field')).toHaveLength(2);
-    expect(first.querySelectorAll('.talat-date-field')).toHaveLength(2);
+    expect(first.querySelectorAll('.talat-date-field')).toHaveLength(0);
+    showIntent(first);
+    await vi.waitFor(() => expect(first.querySelectorAll('.talat-date-field')).toHaveLength(2));
   });
 });

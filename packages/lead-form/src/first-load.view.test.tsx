@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FOOTER_LEAD_FORM, installFakeRecaptcha, leadFormMarkup, QUOTE_LEAD_FORM, savedLeads } from '@talat/mocks';
+import { FOOTER_LEAD_FORM, installFakeRecaptcha, leadFormMarkup, QUOTE_LEAD_FORM, savedLeads, showIntent } from '@talat/mocks';
 import { bindRequiredCheckboxGroups } from './dom/checkbox-groups';
 import { ENHANCED_ATTRIBUTE, mountLeadForm } from './mount';
 import { useFakeWordPress } from './test-server';
@@ -57,6 +57,34 @@ function fillFooter() {
   control(301, 'email_2').value = 'somying@example.com';
   control(301, 'term_accept_5').checked = true;
 }
+
+describe('the chunk is fetched when the shopper comes to a form (decision 503)', () => {
+  it('not at page start; once at the first sign on either form, and each form is enhanced at its own sign', async () => {
+    const interactive = await import('./interactive');
+    const load = vi.fn(() => Promise.resolve(interactive));
+    mountHeld(leadFormMarkup(QUOTE_LEAD_FORM) + leadFormMarkup(FOOTER_LEAD_FORM), load);
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => control(301, 'name_1').focus());
+    await waitFor(() => expect(form(301)).toHaveAttribute(ENHANCED_ATTRIBUTE));
+    expect(form(302)).not.toHaveAttribute(ENHANCED_ATTRIBUTE);
+    showIntent(form(302));
+    await waitFor(() => expect(form(302)).toHaveAttribute(ENHANCED_ATTRIBUTE));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a submit with no sign before it (a script, Enter from an autofilled field) still loads and sends', async () => {
+    const interactive = await import('./interactive');
+    const load = vi.fn(() => Promise.resolve(interactive));
+    mountHeld(leadFormMarkup(FOOTER_LEAD_FORM), load);
+    fillFooter();
+    act(() => void form(301).dispatchEvent(submitEvent()));
+    await waitFor(() => expect(form(301).style.display).toBe('none'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(savedLeads(fake.shop())).toHaveLength(1);
+  });
+});
 
 describe('a submit held before the interactive chunk is in (§4 step 1)', () => {
   it('shows the busy state at once, queues no second send, and the chunk takes it over without a gap', async () => {
@@ -188,6 +216,8 @@ describe('the required checkbox groups before the chunk (§5 Lead forms)', () =>
     const chunk = deferredChunk();
     mountHeld(leadFormMarkup(QUOTE_LEAD_FORM) + leadFormMarkup(FOOTER_LEAD_FORM), chunk.load);
     expect(vi.mocked(bindRequiredCheckboxGroups).mock.calls.map(([bound]) => bound)).toEqual([form(302), form(301)]);
+    // The shopper comes to the form: the chunk is asked for (decision 503).
+    showIntent(form(302));
     await act(async () => chunk.resolve(await import('./interactive')));
     await waitFor(() => expect(form(302)).toHaveAttribute(ENHANCED_ATTRIBUTE));
     expect(bindRequiredCheckboxGroups).toHaveBeenCalledTimes(2);
@@ -214,6 +244,8 @@ describe('reCAPTCHA ready before the chunk (§4 step 2)', () => {
     expect(() => standIn!()).not.toThrow();
     expect(form(302).querySelector('.fake-recaptcha')).toBeNull();
 
+    // The shopper comes to the form: the chunk is asked for (decision 503).
+    showIntent(form(302));
     await act(async () => chunk.resolve(await import('./interactive')));
     await waitFor(() => expect(form(302)).toHaveAttribute(ENHANCED_ATTRIBUTE));
     expect(form(302).querySelectorAll('.fake-recaptcha')).toHaveLength(1);
@@ -232,6 +264,8 @@ describe('reCAPTCHA ready before the chunk (§4 step 2)', () => {
     const chunk = deferredChunk();
     mountHeld(leadFormMarkup(QUOTE_LEAD_FORM), chunk.load);
     expect(captchaCallback()).toBe(own);
+    // The shopper comes to the form: the chunk is asked for (decision 503).
+    showIntent(form(302));
     await act(async () => chunk.resolve(await import('./interactive')));
     await waitFor(() => expect(form(302)).toHaveAttribute(ENHANCED_ATTRIBUTE));
     expect(captchaCallback()).toBe(own);

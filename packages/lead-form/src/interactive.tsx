@@ -1,5 +1,6 @@
-// The lead form's interactive chunk: the submit flow, the pickers and the rules, fetched while the
-// page is idle or at the first submit (docs/decisions.md, "The forms' interactive chunks").
+// The lead form's interactive chunk: the submit flow, the pickers and the rules, fetched when the
+// shopper comes to the form or at the first submit (docs/decisions.md, "The forms' interactive
+// chunks", 503).
 import { createLeadFormCalls, createTransportContext } from '@talat/client';
 import { assignLocation, createTranslator, restMessages, type Locale } from '@talat/core';
 import { injectStyles, withBaseStyles } from '@talat/ui';

@@ -1,5 +1,5 @@
 import type { LeadFormCalls } from '@talat/client';
-import { claimChunk, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { claimChunk, prefetchOnIntent, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { leadFormConfigSpec } from './config';
 import { showBusy } from './dom/busy-state';
 import { holdCaptchaCallback } from './dom/captcha-callback';
@@ -36,7 +36,8 @@ const importInteractive = () => import('./interactive');
  * This first-load part does only what must hold before the interactive chunk is in (issue 12):
  * the plugin's globals its markup and reCAPTCHA call, `novalidate` and the required checkbox
  * groups' rule, and a submit held with its busy state shown. The rest, the
- * message catalogue included, is the chunk, fetched at idle (or at that submit).
+ * message catalogue included, is the chunk, fetched when the shopper comes to the form (the
+ * pointer, focus or a scroll to it: core's prefetchOnIntent, decision 503) or at that submit.
  */
 export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptions = {}): Unmount | undefined {
   if (mountedForms.has(form)) return undefined;
@@ -109,10 +110,11 @@ export function mountLeadForm(form: HTMLFormElement, options: MountLeadFormOptio
   }
   form.addEventListener('submit', holdSubmit);
 
-  prefetchChunk(win, load, enhance);
+  const stopIntent = prefetchOnIntent(doc, form, load, enhance);
 
   return () => {
     alive = false;
+    stopIntent();
     mountedForms.delete(form);
     form.removeEventListener('submit', holdSubmit);
     release();

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLeadFormCalls, createTransportContext } from '@talat/client';
 import { restMessages } from '@talat/core';
-import { FOOTER_LEAD_FORM, installFakeRecaptcha, leadFormMarkup, QUOTE_LEAD_FORM, savedLeads } from '@talat/mocks';
+import { FOOTER_LEAD_FORM, installFakeRecaptcha, leadFormMarkup, QUOTE_LEAD_FORM, savedLeads, showIntent } from '@talat/mocks';
 import { leadFormMessages } from './messages';
 import { ENHANCED_ATTRIBUTE, LEAD_FORM_SENT_EVENT, mountLeadForm, type MountLeadFormOptions } from './mount';
 import { TERM_MISSING_CLASS } from './dom/term-outlines';
@@ -39,6 +39,8 @@ async function page(html: string, options: MountLeadFormOptions = {}): Promise<U
   act(() => {
     for (const form of document.querySelectorAll<HTMLFormElement>('form.lead-form-front')) unmounts.push(mountLeadForm(form, { navigate, ...options })!);
   });
+  // The pointer on its way to each form brings the chunk in (decision 503).
+  document.querySelectorAll('form.lead-form-front').forEach(showIntent);
   await enhanced();
   return userEvent.setup();
 }

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FOOTER_LEAD_FORM, installFakeRecaptcha, QUOTE_LEAD_FORM, savedLeads } from '@talat/mocks';
+import { FOOTER_LEAD_FORM, installFakeRecaptcha, QUOTE_LEAD_FORM, savedLeads, showIntent } from '@talat/mocks';
 import { leadFormBuilderMarkup } from '../../../examples/pages/lead-forms';
 import { leadFormMessages } from './messages';
 import { ENHANCED_ATTRIBUTE, mountLeadForm } from './mount';
@@ -27,6 +27,8 @@ async function page(html: string) {
   act(() => {
     for (const form of document.querySelectorAll<HTMLFormElement>('form.lead-form-front')) unmounts.push(mountLeadForm(form, { navigate: () => undefined })!);
   });
+  // The pointer on its way to each form brings the chunk in (decision 503).
+  document.querySelectorAll('form.lead-form-front').forEach(showIntent);
   await waitFor(() => {
     for (const form of document.querySelectorAll('form.lead-form-front')) expect(form).toHaveAttribute(ENHANCED_ATTRIBUTE);
   });

@@ -1,5 +1,6 @@
 // The live search's interactive chunk: the controller, the client's search calls and the views,
-// fetched at idle or at the first interaction with the search input (mount.ts), so the page's
+// fetched when the pointer or focus comes to the box or at the first interaction with the search
+// input (mount.ts, decision 503), so the page's
 // first load carries none of them.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

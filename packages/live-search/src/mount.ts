@@ -1,4 +1,4 @@
-import { loadChunk, onChunkLoad, prefetchChunk, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
+import { loadChunk, onChunkLoad, prefetchOnIntent, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { liveSearchConfigSpec } from './config';
 import { watchEarlyInput } from './early-input';
 import { collapseBehindIcon } from './icon-mode';
@@ -24,7 +24,8 @@ const importInteractive = () => import('./interactive');
  *
  * This first-load part leaves the printed form as it is (in icon mode it only collapses it behind
  * a working icon): it watches the input, so the first focus, press or keystroke starts loading the
- * interactive chunk (idle prefetch otherwise), and hands the chunk what the input alone does not
+ * interactive chunk (so does the pointer over the box, or the box scrolled to: core's
+ * prefetchOnIntent), and hands the chunk what the input alone does not
  * keep. Until the chunk is in, and if it never comes, the printed form is what the shopper uses.
  */
 export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOptions = {}): Unmount | undefined {
@@ -66,19 +67,20 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
   const stopWaiting = onChunkLoad(load, enhance);
 
   // The sanitiser for the suggestions' price markup, as soon as the shopper shows interest: at once
-  // when the chunk is in (usually, from idle), else as soon as it comes.
+  // when the chunk is in (usually, from the pointer over the box), else as soon as it comes.
   const prefetchSanitiser = () => void loadChunk(load).then((chunk) => chunk.prefetchSanitiser(doc), () => undefined);
   input.addEventListener('focus', prefetchSanitiser, { once: true });
   if (doc.activeElement === input) {
     prefetchSanitiser();
     ask();
   }
-  prefetchChunk(doc.defaultView ?? window, load, enhance);
+  const stopIntent = prefetchOnIntent(doc, box, load, enhance);
 
   return () => {
     alive = false;
     watch.stop();
     icon?.stop();
+    stopIntent();
     stopWaiting();
     input.removeEventListener('focus', prefetchSanitiser);
     unmountChunk?.();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSTANTS } from '@talat/core';
-import { searchBoxMarkup, searchPluginOptions } from '@talat/mocks';
+import { searchBoxMarkup, searchPluginOptions, showIntent } from '@talat/mocks';
 import { mountLiveSearch } from './mount';
 
 type Interactive = typeof import('./interactive');
@@ -31,14 +31,10 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-/** The page's idle callbacks, run when a test says the page is idle. */
-let idle: Array<() => void>;
 let unmount: (() => void) | undefined;
 
 beforeEach(() => {
   requests.length = 0;
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
 });
 afterEach(() => {
   act(() => unmount?.());
@@ -101,21 +97,24 @@ describe('live search first load (mount.ts)', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('fetches the chunk at idle when nobody acts, and at once on the first keystroke', () => {
+  it('fetches the chunk when the pointer comes over the box (not at page start, nor for the rest of the page), and at once on the first keystroke', () => {
     const quiet = heldChunk();
-    mount(quiet.load);
+    const { box } = mount(quiet.load);
+    document.body.insertAdjacentHTML('beforeend', '<p id="elsewhere">โปรโมชั่น</p>');
+    showIntent(document.getElementById('elsewhere')!);
     expect(quiet.load).not.toHaveBeenCalled();
-    idle.forEach((run) => run());
+    showIntent(box);
+    showIntent(box.querySelector('button') ?? box);
     expect(quiet.load).toHaveBeenCalledTimes(1);
 
     act(() => unmount?.());
     const eager = heldChunk();
     const { input } = mount(eager.load);
     fireEvent.keyDown(input, { key: 'ข' });
-    // Not waiting for idle: the shopper is typing.
+    // No pointer came first (a keyboard shortcut put focus there): the keystroke is the sign.
     expect(eager.load).toHaveBeenCalledTimes(1);
     fireEvent.input(input, { target: { value: 'ข' } });
-    idle.forEach((run) => run());
+    showIntent(input);
     expect(eager.load).toHaveBeenCalledTimes(1);
   });
 
@@ -294,7 +293,8 @@ describe('live search first load (mount.ts)', () => {
     it('an untouched form stays collapsed when the chunk comes (nothing moves), and unmounting hands back the printed markup', async () => {
       const chunk = heldChunk();
       const { box, printed } = mountIconMode(chunk.load);
-      idle.forEach((run) => run());
+      // The pointer passes over the icon without pressing it.
+      showIntent(box);
       await release(chunk);
       expect(box).toHaveClass('talat-search--collapsed');
       expect(box.querySelector('form')).not.toBeVisible();
@@ -358,17 +358,14 @@ describe('live search first load (mount.ts)', () => {
     expect(document.querySelector('.talat-live-search')).toBeNull();
   });
 
-  it('a box printed after the chunk came is enhanced at its first interaction, not only at idle', async () => {
+  it('a box printed after the chunk came is enhanced at once, without a sign and without another load', async () => {
     const chunk = heldChunk();
     const first = mount(chunk.load);
     act(() => first.input.focus());
     await release(chunk);
     act(() => unmount?.());
-    idle = [];
-    const { input } = mount(chunk.load);
-    act(() => input.focus());
+    mount(chunk.load);
     await screen.findByRole('combobox');
-    expect(idle).toHaveLength(1);
     expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
@@ -379,7 +376,8 @@ describe('live search first load (mount.ts)', () => {
     (window as unknown as Record<string, unknown>).th_advance_product_search_options = searchPluginOptions();
     const boxes = [...document.querySelectorAll<HTMLElement>('.thaps-search-box')];
     const unmounts = boxes.map((box) => mountLiveSearch(box, { loadInteractive: chunk.load })!);
-    idle.forEach((run) => run());
+    // A sign at one box enhances both once the chunk is in.
+    showIntent(boxes[1]!);
     await act(async () => {
       chunk.control.release();
       await chunk.control.loaded;

@@ -12,6 +12,7 @@ export {
   type ShopSettings,
   type ShopSettingsOverrides,
 } from './settings';
+export { showIntent } from './intent';
 export { createFaults, type FaultRule, type FaultTarget, type Faults } from './faults';
 export { createFakeWordPress, type FakeWordPress, type FakeWordPressOptions } from './wordpress';
 export { createMswHandlers } from './msw';

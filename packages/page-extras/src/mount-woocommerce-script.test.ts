@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSTANTS } from '@talat/core';
+import { showIntent } from '@talat/mocks';
 import { mountPageExtras } from './mount';
 import type { PageExtrasSession } from './session';
 
@@ -98,6 +99,7 @@ describe('mountPageExtras beside woocommerce.js', () => {
     const session: PageExtrasSession = { dispose: vi.fn() };
     const start = vi.fn(() => session);
     unmount = mountPageExtras(document.body, { loadInteractive: () => Promise.resolve({ startPageExtras: start } as unknown as Interactive) });
+    showIntent(document.body);
     await vi.waitFor(() => expect(start).toHaveBeenCalledWith(document, expect.objectContaining({ woocommerceScript: true })));
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showIntent } from '@talat/mocks';
 import { mountPageExtras } from './mount';
 import type { PageExtrasSession } from './session';
 
@@ -34,14 +35,25 @@ const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubble
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('mountPageExtras', () => {
-  it('mounts once per page and starts the chunk at idle with the config', async () => {
+  it('mounts once per page and starts the chunk with the config at the first sign anywhere on the page, not before (decision 503)', async () => {
+    document.body.innerHTML = '<main><p>หน้าแรก</p></main>';
     const chunk = deferredChunk();
     unmount = mountPageExtras(document.body, { loadInteractive: chunk.load });
     expect(mountPageExtras(document.body, { loadInteractive: chunk.load })).toBeUndefined();
-    await vi.waitFor(() => expect(chunk.load).toHaveBeenCalled());
+    await settle();
+    expect(chunk.load).not.toHaveBeenCalled();
+    showIntent(document.querySelector('p')!);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
     chunk.release();
     await vi.waitFor(() => expect(chunk.start).toHaveBeenCalledTimes(1));
     expect(chunk.start).toHaveBeenCalledWith(document, expect.any(Object));
+  });
+
+  it('starts the chunk at once on a page a behaviour changes without a press (a password field to show)', async () => {
+    document.body.innerHTML = '<div class="woocommerce"><form class="login"><input type="password" name="password"></form></div>';
+    const chunk = deferredChunk();
+    unmount = mountPageExtras(document.body, { loadInteractive: chunk.load });
+    expect(chunk.load).toHaveBeenCalledTimes(1);
   });
 
   it('holds a press on a claimed control until the chunk is in, then replays it once on the same element', async () => {
@@ -110,13 +122,16 @@ describe('mountPageExtras', () => {
 
   it('does not start the chunk after unmount, and disposes a started session', async () => {
     const late = deferredChunk();
-    mountPageExtras(document.body, { loadInteractive: late.load })?.();
+    const undoLate = mountPageExtras(document.body, { loadInteractive: late.load });
+    showIntent(document.body);
+    undoLate?.();
     late.release();
     await settle();
     expect(late.start).not.toHaveBeenCalled();
 
     const chunk = deferredChunk();
     const undo = mountPageExtras(document.body, { loadInteractive: chunk.load });
+    showIntent(document.body);
     chunk.release();
     await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
     undo?.();

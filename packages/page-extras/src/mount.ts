@@ -1,10 +1,12 @@
 // The page extras' first load (DESIGN.md "Three layers on every page"): no framework and no
-// network code. It does only what cannot wait for idle: the preloader's timer, the store notice
-// shown or kept hidden by its cookie, the sort select's submit, and a hold on the first presses of
-// the controls the lazy chunk enhances. Everything else starts with the chunk, at idle.
-import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+// network code. It does only what cannot wait: the preloader's timer, the store notice shown or
+// kept hidden by its cookie, the sort select's submit, and a hold on the first presses of the
+// controls the lazy chunk enhances. Everything else starts with the chunk: at the shopper's first
+// pointer, touch, focus or scroll, or at once where the page needs it (first/needed-at-start.ts).
+import { loadChunk, prefetchOnIntent, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { pageExtrasConfigSpec } from './config';
 import { CLAIMED_CLICKS, WOOCOMMERCE_JS_CLICKS } from './first/claims';
+import { neededAtStart } from './first/needed-at-start';
 import { SIDE_MENU_TOGGLE } from './features/side-menu/selector';
 import { startPreloader } from './first/preloader';
 import { startSortOrder } from './first/sort-order';
@@ -91,10 +93,15 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
     });
   };
   doc.addEventListener('click', onClick, true);
-  prefetchChunk(win, load, start);
+  // The whole page is the zone: every behaviour answers the page at large (the header on scroll,
+  // the cursor on the pointer), so the first sign anywhere brings them (decision 503).
+  const stopIntent = neededAtStart(doc, win, { woocommerceScript })
+    ? (void loadChunk(load).then(start, () => undefined), () => undefined)
+    : prefetchOnIntent(doc, ':root', load, start);
 
   return () => {
     alive = false;
+    stopIntent();
     doc.removeEventListener('click', onClick, true);
     for (const undo of undos) undo?.();
     session?.dispose();

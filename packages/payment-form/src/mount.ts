@@ -76,7 +76,9 @@ export function mountPaymentForm(form: HTMLFormElement, options: MountPaymentFor
   form.addEventListener('click', onField);
   form.addEventListener('change', onField);
 
-  // The text fields for date and time (session.tsx) come as soon as the page is idle.
+  // The text fields for date and time (session.tsx) come as soon as the page is idle, not on
+  // intent (decision 503): they replace fields the shopper is about to type into, so they must be
+  // in before the first focus, and the form is what this page is for.
   prefetchChunk(win, load, () => void session().catch(() => undefined));
 
   return () => {

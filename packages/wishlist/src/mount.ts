@@ -1,11 +1,13 @@
 // The wishlist's first load (DESIGN.md "Three layers on every page"): no framework and no network
 // code. It places the button for the 'thumbnails' setting, claims every click on an add link so
-// none is lost while the chunk comes, and starts the session at idle, at the first click, or at
-// once when the buttons wait for ajax loading.
-import { loadChunk, prefetchChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+// none is lost while the chunk comes, and starts the session when the shopper is about to use a
+// button (core's prefetchOnIntent, decision 503), at the first click, or at once where the page
+// needs it from the start: buttons that wait for ajax loading, the wishlist page itself.
+import { loadChunk, prefetchOnIntent, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { wishlistConfigSpec } from './config';
 import { ADD_LINK, addRequestOf, FRAGMENT, markAdding, placeInGallery } from './dom/add-link';
 import { DEEP_LINK_MARKER, PRETTY_PHOTO_LINK } from './dom/pretty-photo';
+import { WISHLIST_PAGE } from './page/selector';
 import type { WishlistSession, WishlistSessionOptions } from './session';
 import { REPLACED_SCRIPTS } from './replaced-scripts';
 
@@ -24,6 +26,17 @@ export interface MountWishlistOptions {
 }
 
 const mounted = new WeakSet<Document>();
+
+/**
+ * Where the session runs from the start (decision 503): the wishlist page's view and the manage
+ * page's table (research §2.11); a variable product's form, whose every size chosen changes the
+ * button before the shopper reaches it (§2.4, reloaded fragments); the hover dropdown, which the
+ * session's stylesheet keeps hidden until the pointer comes (YITH's own CSS may not be there).
+ */
+const NEEDED_AT_START = '.yith-wcwl-form, .wishlist_table, form.variations_form, .yith-wcwl-add-button.with-dropdown';
+
+/** Where the pointer, a finger or focus says the shopper is about to use the wishlist (decision 503): its buttons, images and remove links. */
+const INTENT_ZONES = `${FRAGMENT}, ${ADD_LINK}, ${PRETTY_PHOTO_LINK}, ${WISHLIST_PAGE}`;
 
 /** WooCommerce's ajax add-to-cart button in a row of the wishlist table (research §2.5). */
 const TABLE_CART_ADD = '.wishlist_table [data-row-id] .ajax_add_to_cart';
@@ -118,16 +131,18 @@ export function mountWishlist(body: HTMLElement, options: MountWishlistOptions =
   };
   doc.addEventListener('click', onCartAdd, true);
 
-  // Ajax loading prints the buttons empty: fill them now. Otherwise the session waits for idle,
-  // and only on a page with wishlist markup: elsewhere (the cart, the contact page) nothing needs
-  // it, and a button inserted later still gets it at its first click.
+  // At once where the page needs the session from the start: ajax loading prints the buttons
+  // empty, and NEEDED_AT_START above. Elsewhere it waits for the shopper's intent on wishlist
+  // markup, and a button inserted later still gets it at its first click.
   if (win.location.hash.startsWith(DEEP_LINK_MARKER)) void session().then((up) => up.openFromHash(win.location.hash), () => undefined);
-  if (config.ajaxLoading) void session().catch(() => undefined);
-  // The manage page's form (research §2.11) is no fragment, yet its titles and visibility need the session.
-  else if (doc.querySelector(`${FRAGMENT}, ${ADD_LINK}, ${PRETTY_PHOTO_LINK}, .yith-wcwl-form`)) prefetchChunk(win, load, () => void session().catch(() => undefined));
+  const stopIntent =
+    config.ajaxLoading || doc.querySelector(NEEDED_AT_START)
+      ? (void session().catch(() => undefined), () => undefined)
+      : prefetchOnIntent(doc, INTENT_ZONES, load, () => void session().catch(() => undefined));
 
   return () => {
     alive = false;
+    stopIntent();
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('click', onCartAdd, true);
     started?.dispose();

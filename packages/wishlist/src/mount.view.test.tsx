@@ -3,6 +3,7 @@ import type { AddToWishlistResult, WishlistCalls } from '@talat/client';
 import { emitHostEvent, loadMarkupDoor } from '@talat/core';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showIntent } from '@talat/mocks';
 import { mountWishlist } from './mount';
 
 // The wishlist's first load and its session, end to end in jsdom with the calls stubbed: the
@@ -267,8 +268,31 @@ describe('wishlist session: the outcome of an add (§4, §8)', () => {
   });
 });
 
-describe('wishlist first load on a page without wishlist markup', () => {
-  it('fetches nothing at idle, and still answers a button inserted later at its first click', async () => {
+describe('wishlist first load: when the chunk is fetched (decision 503)', () => {
+  it('not at page start on a listing: at the first sign on a wishlist button, once', async () => {
+    const load = vi.fn(() => import('./interactive'));
+    const calls = stubCalls(async () => ({ result: 'true' }));
+    mountPage(calls, load);
+    document.body.insertAdjacentHTML('beforeend', '<p id="elsewhere">ส่งฟรี</p>');
+    showIntent(document.getElementById('elsewhere')!);
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    showIntent(link('12').querySelector('span')!);
+    showIntent(link('13'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('at once on the wishlist page itself, whose table the session runs from the start', () => {
+    document.body.innerHTML = '<form class="yith-wcwl-form"><table class="wishlist_table"></table></form>';
+    (window as Globals).yith_wcwl_l10n = l10n;
+    const load = vi.fn(() => import('./interactive'));
+    act(() => {
+      unmount = mountWishlist(document.body, { loadInteractive: load, session: { calls: stubCalls(async () => ({ result: 'true' })), loadDoor: () => loadMarkupDoor(document), alert: vi.fn() } });
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing on a page without wishlist markup, and still answers a button inserted later at its first click', async () => {
     document.body.innerHTML = '<main><p>หน้าติดต่อเรา</p></main>';
     (window as Globals).yith_wcwl_l10n = l10n;
     const load = vi.fn(() => import('./interactive'));
@@ -276,8 +300,9 @@ describe('wishlist first load on a page without wishlist markup', () => {
     act(() => {
       unmount = mountWishlist(document.body, { loadInteractive: load, session: { calls, loadDoor: () => loadMarkupDoor(document), alert: vi.fn() } });
     });
-    // Longer than the idle prefetch's own time-out (2000 ms in core's lazy-chunk.ts).
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    showIntent(document.querySelector('p')!);
+    window.dispatchEvent(new Event('scroll'));
+    await act(async () => undefined);
     expect(load).not.toHaveBeenCalled();
     document.querySelector('main')!.insertAdjacentHTML('beforeend', button('12'));
     click(link('12'));

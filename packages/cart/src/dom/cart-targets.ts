@@ -1,7 +1,8 @@
 /**
  * Which cart control an event is for, decided in the page's first-load script so the click can be
  * claimed (preventDefault) at once; what the control then does lives in the interactive chunk,
- * loaded when the page is idle or at the first such event (docs/decisions.md "Deferred cart").
+ * loaded when the shopper is about to use the cart or at the first such event (docs/decisions.md
+ * "Deferred cart", 503).
  */
 export type CartAction = 'add' | 'remove' | 'open' | 'close' | 'line-remove' | 'step' | 'typed';
 

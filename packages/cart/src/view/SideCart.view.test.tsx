@@ -8,6 +8,7 @@ import {
   listByTag,
   miniCartWidgetMarkup,
   productLoopItemMarkup,
+  showIntent,
   sideCartMarkup,
   taiowcParams,
   type FakeShop,
@@ -155,6 +156,8 @@ describe('side cart on the fake WordPress', () => {
     document.body.append(second);
     const wraps = document.querySelectorAll<HTMLElement>('.taiowc-wrap');
     act(() => void unmounts.push(mountSideCart(wraps[1]!)!));
+    // The pointer comes to the second header's cart: the chunk brings both drawers up.
+    showIntent(wraps[1]!);
     await waitFor(() => expect(wraps[1]!.querySelector('.talat-cart-status')!.childElementCount).toBeGreaterThan(0));
     act(() => fireEvent.click(wraps[1]!.querySelector('a.taiowc-content')!));
     await waitFor(() => expect(wraps[1]!.classList.contains('model-cart-active')).toBe(true));

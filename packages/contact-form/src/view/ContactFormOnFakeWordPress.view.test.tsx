@@ -9,6 +9,7 @@ import {
   createMswHandlers,
   DEMO_CONTACT_FORM,
   issueContactFormChallenges,
+  showIntent,
   type FakeShop,
 } from '@talat/mocks';
 import { mountContactForm } from '../mount';
@@ -49,6 +50,7 @@ async function mountDemoForm() {
   act(() => {
     unmount = mountContactForm(document.querySelector<HTMLElement>('.wpcf7')!) ?? undefined;
   });
+  showIntent(document.querySelector('.wpcf7')!);
   await waitFor(() => expect(document.querySelector('.talat-cf-spinner')).not.toBeNull());
 }
 

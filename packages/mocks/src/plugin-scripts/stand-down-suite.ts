@@ -5,6 +5,7 @@
 import { registerWidget, STOOD_DOWN_ATTRIBUTE, type WidgetDefinition } from '@talat/core';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PLUGIN_SCRIPT_SRC, pluginParamsTag, pluginScriptTag, type PluginScriptHandle } from './tags';
+import { showIntent } from '../intent';
 
 type JQueryStatic = typeof import('jquery');
 type PageGlobals = Window & Record<string, unknown>;
@@ -99,7 +100,7 @@ export function describeStandDown(name: string, { definition, page, params, pres
   const register = () => registerWidget({ ...definition, mount });
   const mountedElements = () => document.querySelectorAll(`[data-talat-mounted~="${definition.name}"]`);
 
-  /** Stood down: nothing mounted, one warning, the mark; the press is the page's, and no chunk is asked for, now or at idle. */
+  /** Stood down: nothing mounted, one warning, the mark; the press is the page's, and no chunk is asked for, now, at idle or at a sign of intent. */
   async function expectStoodDown(handle: string) {
     expect(mount).not.toHaveBeenCalled();
     expect(mountedElements()).toHaveLength(0);
@@ -108,6 +109,8 @@ export function describeStandDown(name: string, { definition, page, params, pres
     const event = press(document);
     expect(event.defaultPrevented).toBe(false);
     expect(idle).toEqual([]);
+    // Nor at a sign of intent anywhere (decision 503): nothing of Talat is listening.
+    showIntent(document.body.firstElementChild ?? document.body);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(chunk).not.toHaveBeenCalled();
   }

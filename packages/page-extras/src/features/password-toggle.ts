@@ -134,7 +134,7 @@ function putCaretBack(input: HTMLInputElement, { selectionStart: start, selectio
 
 /**
  * Runs a move of the field in the DOM. A node that leaves the document loses focus, and the
- * chunk comes at idle, when the shopper may already be typing the password: focus and caret are
+ * chunk may come when the shopper is already typing the password (a slow connection): focus and caret are
  * put back so the next key still lands in the field.
  */
 function keepingFocus(input: HTMLInputElement, move: () => void): void {

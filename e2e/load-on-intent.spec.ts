@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { interactiveChunk, useSpecGuards } from './support';
+
+// Issue 30, load on intent (docs/decisions.md 503): on the tag listing nothing but the first loads
+// and the attribution's chunk (it counts the page view) is fetched until the shopper shows intent;
+// then only the widget whose zone had the sign loads, with the runtime. A press with no sign before
+// it still works (claimed and replayed).
+
+const LISTING = '/product-tag/inhalantbottle/';
+const RUNTIME = (JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/layers.json'), 'utf8')) as { runtime: string }).runtime;
+const WIDGETS_ON_INTENT = ['live-search', 'cart', 'lead-form', 'wishlist', 'compare', 'page-extras'] as const;
+
+useSpecGuards();
+
+/** Every Talat file the page asks for, by its path under /talat/ (e.g. `chunks/runtime-….js`). */
+function recordTalatFiles(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/talat/')) files.add(path.slice('/talat/'.length));
+  });
+  return files;
+}
+
+/**
+ * The listing opened and left alone until the network is quiet (no pointer has moved yet), with the
+ * footer switch's redirect-after-add 'no' (a cookie; the shop's 'yes' would leave for the cart page).
+ */
+async function openListing(page: Page): Promise<Set<string>> {
+  const files = recordTalatFiles(page);
+  await page.goto(`${LISTING}?redirect_after_add=no`);
+  await expect(page).toHaveURL((url) => url.pathname === LISTING && !url.searchParams.has('redirect_after_add'));
+  await page.waitForLoadState('networkidle');
+  return files;
+}
+
+const loaded = (files: Set<string>, widget: (typeof WIDGETS_ON_INTENT)[number] | 'attribution') => files.has(interactiveChunk(widget));
+const widgetsLoaded = (files: Set<string>) => WIDGETS_ON_INTENT.filter((widget) => loaded(files, widget));
+
+test('the listing fetches no runtime and no widget chunk before any sign; the attribution counts the visit at once', async ({ page }) => {
+  const files = await openListing(page);
+  expect(widgetsLoaded(files)).toEqual([]);
+  expect(files.has(RUNTIME)).toBe(false);
+  expect(loaded(files, 'attribution')).toBe(true);
+  // The tags of widgets whose markup is not on a listing are not printed (decision 505).
+  expect([...files].filter((file) => !file.startsWith('chunks/')).sort()).toEqual(['attribution.js', 'cart.js', 'compare.js', 'lead-form.js', 'live-search.js', 'page-extras.js', 'wishlist.js']);
+});
+
+test('the pointer over an add button fetches the cart chunk and the runtime, and the add then opens the drawer', async ({ page }) => {
+  const files = await openListing(page);
+  const button = page.locator('li.product a.ajax_add_to_cart').first();
+  await button.hover();
+  await expect.poll(() => loaded(files, 'cart')).toBe(true);
+  await expect.poll(() => files.has(RUNTIME)).toBe(true);
+  // The page extras' zone is the whole page; the card's wishlist and compare buttons had no sign.
+  expect(widgetsLoaded(files).sort()).toEqual(['cart', 'page-extras']);
+  await button.click();
+  await expect(page.locator('.taiowc-wrap.model-cart-active').first()).toBeVisible();
+});
+
+test('focus in the search box (the keyboard alone) fetches the search chunk and no other widget’s', async ({ page }) => {
+  const files = await openListing(page);
+  await page.locator('.thaps-search-box input[name="s"]').first().focus();
+  await expect.poll(() => loaded(files, 'live-search')).toBe(true);
+  // Focus anywhere is a sign for the page extras too (their zone is the page); nothing else loads.
+  expect(widgetsLoaded(files).sort()).toEqual(['live-search', 'page-extras']);
+  await page.keyboard.type('ขวด');
+  await expect(page.getByRole('listbox').first()).toBeVisible();
+});
+
+test('scrolling to the footer fetches the lead form’s chunk; a page nobody scrolls does not', async ({ page }) => {
+  const files = await openListing(page);
+  expect(loaded(files, 'lead-form')).toBe(false);
+  await page.evaluate(() => document.querySelector('form.lead-form-front')!.scrollIntoView());
+  await expect.poll(() => loaded(files, 'lead-form')).toBe(true);
+});
+
+test('a press with no sign before it (a script’s click) still adds to the cart: claimed, then replayed', async ({ page }) => {
+  const files = await openListing(page);
+  const button = page.locator('li.product a.ajax_add_to_cart').first();
+  // No pointer, no focus: only the click event itself.
+  await button.dispatchEvent('click');
+  await expect(page.locator('.taiowc-wrap.model-cart-active').first()).toBeVisible();
+  await expect(page.locator('.taiowc-cart-model .taiowc-woocommerce-mini-cart-item').first()).toBeVisible();
+  expect(loaded(files, 'cart')).toBe(true);
+  expect(loaded(files, 'live-search')).toBe(false);
+});
