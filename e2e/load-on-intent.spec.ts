@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PAGE_LOADS, pageFilesByIdle } from '../scripts/page-loads.mjs';
 import { interactiveChunk, useSpecGuards } from './support';
 
 // Issue 30, load on intent (docs/decisions.md 503): on the tag listing nothing but the first loads
@@ -9,7 +10,8 @@ import { interactiveChunk, useSpecGuards } from './support';
 // it still works (claimed and replayed).
 
 const LISTING = '/product-tag/inhalantbottle/';
-const RUNTIME = (JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/layers.json'), 'utf8')) as { runtime: string }).runtime;
+const readBuilt = <T>(file: string) => JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat', file), 'utf8')) as T;
+const RUNTIME = readBuilt<Record<string, string>>('layers.json').runtime!;
 const WIDGETS_ON_INTENT = ['live-search', 'cart', 'lead-form', 'wishlist', 'compare', 'page-extras'] as const;
 
 useSpecGuards();
@@ -19,7 +21,7 @@ function recordTalatFiles(page: Page): Set<string> {
   const files = new Set<string>();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith('/talat/')) files.add(path.slice('/talat/'.length));
+    if (path.startsWith('/talat/') && !path.endsWith('.map')) files.add(path.slice('/talat/'.length));
   });
   return files;
 }
@@ -87,3 +89,29 @@ test('a press with no sign before it (a script’s click) still adds to the cart
   expect(loaded(files, 'cart')).toBe(true);
   expect(loaded(files, 'live-search')).toBe(false);
 });
+
+/** The demo's page of each page type of scripts/page-loads.mjs; the cart and checkout hold one product. */
+const PAGE_PATHS: Record<string, string> = {
+  listing: LISTING,
+  product: '/product/glass-roll-on-bottle-3ml-silver-cap/',
+  wishlist: '/wishlist/',
+  contact: '/contact/',
+  cart: '/cart/',
+  checkout: '/checkout/',
+  account: '/my-account/',
+  'confirm-payment': '/confirm-payment/',
+};
+
+// The per-page size budgets (.size-limit.mjs) count what scripts/page-loads.mjs says each page
+// fetches by idle; here that model meets the pages themselves, left alone with no pointer or scroll.
+for (const pageType of Object.keys(PAGE_LOADS)) {
+  test(`${pageType}: by idle the page has fetched exactly what scripts/page-loads.mjs counts for it`, async ({ page }) => {
+    if (pageType === 'cart' || pageType === 'checkout') await page.context().request.get('/?add-to-cart=231');
+    const files = recordTalatFiles(page);
+    await page.goto(PAGE_PATHS[pageType]!);
+    const expected = pageFilesByIdle(readBuilt('manifest.json'), readBuilt('layers.json'), pageType);
+    await expect.poll(() => [...files].sort()).toEqual(expected);
+    await page.waitForLoadState('networkidle');
+    expect([...files].sort()).toEqual(expected);
+  });
+}

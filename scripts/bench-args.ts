@@ -6,6 +6,8 @@
 //   --dist DIR          the build measured as "after" (default dist/talat of this checkout)
 //   --throttled-only    skip the unthrottled figures (bundle table, cache-hit keystrokes, rapid
 //                       clicks, enhance time) and print only the throttled and per-page figures
+//   --pages-only        print only the page benchmark (bench-pages.ts: per demo page, throttled,
+//                       bytes before load, by idle and after use, heap, blocking time, first uses)
 
 export const DEFAULT_COMPARE_REF = 'de11560';
 
@@ -15,10 +17,11 @@ export interface BenchArgs {
   beforeDist?: string;
   dist: string;
   throttledOnly: boolean;
+  pagesOnly: boolean;
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { runs: 7, dist: 'dist/talat', throttledOnly: false };
+  const args: BenchArgs = { runs: 7, dist: 'dist/talat', throttledOnly: false, pagesOnly: false };
   const valueAfter = (i: number, name: string): string => {
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
@@ -40,6 +43,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       args.dist = valueAfter(i++, arg);
     } else if (arg === '--throttled-only') {
       args.throttledOnly = true;
+    } else if (arg === '--pages-only') {
+      args.pagesOnly = true;
     } else {
       throw new Error(`unknown option ${arg} (see scripts/bench-args.ts)`);
     }

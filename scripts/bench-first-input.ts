@@ -27,13 +27,13 @@ const ADD_BUTTON = '.ajax_add_to_cart[data-product_id]';
 /** "ข" typed on a Thai Kedmanee keyboard (the key US layouts call "-"): keydown, beforeinput, input. */
 const THAI_KHO_KHAI = { key: 'ข', code: 'Minus', windowsVirtualKeyCode: 189, nativeVirtualKeyCode: 189 } as const;
 
-async function pressFirstKey(cdp: CDPSession): Promise<void> {
+export async function pressFirstKey(cdp: CDPSession): Promise<void> {
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...THAI_KHO_KHAI, text: 'ข', unmodifiedText: 'ข' });
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...THAI_KHO_KHAI });
 }
 
 /** The probe's result; a navigation (the no-JS path took the input) ends the run as an error. */
-async function probeResult(page: Page): Promise<FirstInputSample> {
+export async function probeResult(page: Page): Promise<FirstInputSample> {
   const navigation = new Promise<FirstInputSample>((done) => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) done({ error: 'the page navigated (the no-JS path handled the input)' });

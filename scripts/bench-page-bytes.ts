@@ -69,7 +69,7 @@ export interface PageBytes {
 
 type Manifest = Record<string, { entry: string; firstLoad: string[] }>;
 
-function gzipCounter(talatDir: string) {
+export function gzipCounter(talatDir: string) {
   const cache = new Map<string, number>();
   return (files: readonly string[]) =>
     files.reduce((sum, file) => {
@@ -79,12 +79,12 @@ function gzipCounter(talatDir: string) {
 }
 
 /** The demo URL of each page type, and the product the cart and checkout pages hold. */
-async function pagePaths(base: string): Promise<{ paths: Record<string, string>; productId: string }> {
+export async function pagePaths(base: string): Promise<{ paths: Record<string, string>; productId: string }> {
   const listing = await (await fetch(`${base}${LISTING_PATH}`)).text();
   const product = /href="(?:https?:\/\/[^"/]+)?(\/product\/[^"]+\/)"/.exec(listing)?.[1];
   const productId = /data-product_id="(\d+)"/.exec(listing)?.[1];
   if (!product || !productId) throw new Error(`no product link or add button on ${LISTING_PATH}`);
-  return { paths: { listing: LISTING_PATH, product, contact: '/contact/', cart: '/cart/', checkout: '/checkout/', wishlist: '/wishlist/', account: '/my-account/', 'confirm-payment': '/confirm-payment/' }, productId };
+  return { paths: { home: '/', listing: LISTING_PATH, product, contact: '/contact/', cart: '/cart/', checkout: '/checkout/', wishlist: '/wishlist/', account: '/my-account/', 'confirm-payment': '/confirm-payment/' }, productId };
 }
 
 export async function measurePageBytes(browser: Browser, server: BenchServer): Promise<PageBytes[]> {

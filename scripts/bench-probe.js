@@ -6,7 +6,10 @@
 //           elementFromPoint at the option's centre lands inside its listbox); the "no results"
 //           row (aria-disabled) is not a suggestion;
 //   cart:   the side cart open (`.taiowc-wrap.model-cart-active`) with its quantity input visible,
-//           inside the window and hit-testable.
+//           inside the window and hit-testable;
+//   wishlist: YITH's floating notice (`#yith-wcwl-popup-message`) visible and hit-testable;
+//   compare: the pressed compare button marked added (TH Product Compare's `th-added-compare`),
+//           visible and hit-testable.
 // It also records every long task of the page from navigation start.
 (() => {
   if (window.__talatBench) return;
@@ -39,6 +42,7 @@
     if (!probe.armed || !event.isTrusted || probe.inputAt !== undefined) return;
     probe.inputAt = event.timeStamp;
     probe.inputType = event.type;
+    probe.inputTarget = event.target;
     probe.chunksAtInput = talatChunks();
     probe.inputOnAim = !probe.aimTarget || probe.aimTarget.contains(event.target);
   };
@@ -69,6 +73,16 @@
         const hit = shown(input);
         return Boolean(hit) && input.closest('.taiowc-wrap').contains(hit);
       }),
+    wishlist: () => {
+      const notice = document.getElementById('yith-wcwl-popup-message');
+      const hit = notice && shown(notice);
+      return Boolean(hit) && notice.contains(hit);
+    },
+    compare: () => {
+      const button = probe.inputTarget instanceof Element ? probe.inputTarget.closest('.th-product-compare-btn') : null;
+      const hit = button?.classList.contains('th-added-compare') && shown(button);
+      return Boolean(hit) && button.contains(hit);
+    },
   };
 
   /**

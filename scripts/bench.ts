@@ -5,7 +5,9 @@
 // listing (bench-scroll.ts). Then, per page type, the Talat bytes of the first load and of everything fetched
 // once idle next to the plugin scripts they replace, and the throttled figures (bench-throttled.ts:
 // cold and warm first keystroke, cold first add to cart, total blocking time on the 1,000-product
-// listing). `-- --compare [ref]` measures the landed build too (bench-compare.ts) and prints the
+// listing), and the page benchmark (bench-pages.ts: per demo page, throttled, the bytes before load,
+// by idle and after using each widget once, the heap, the blocking time and each first use's
+// latency). `-- --compare [ref]` measures the landed build too (bench-compare.ts) and prints the
 // ratio; see bench-args.ts for every option. Measured in Chromium on the demo shop; speed is
 // measured here, never asserted in tests.
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { parseBenchArgs } from './bench-args';
 import { benchEnhanceListing, benchRapidClicks } from './bench-cart';
 import { buildRef, type RefBuild } from './bench-compare';
+import { benchPages } from './bench-pages';
 import { printPageBytes } from './bench-page-table';
 import { benchScrollListing } from './bench-scroll';
 import { startBenchServer, type BenchServer } from './bench-serve';
@@ -92,12 +95,15 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  if (!args.throttledOnly) {
-    printBundleSizes(afterDir);
-    await benchUnthrottled(browser, afterServer);
+  if (!args.pagesOnly) {
+    if (!args.throttledOnly) {
+      printBundleSizes(afterDir);
+      await benchUnthrottled(browser, afterServer);
+    }
+    await printPageBytes(browser, builds);
+    await benchThrottled(browser, builds, args.runs);
   }
-  await printPageBytes(browser, builds);
-  await benchThrottled(browser, builds, args.runs);
+  await benchPages(browser, builds, args.runs);
 } finally {
   await browser?.close();
   for (const server of servers) await server.close();

@@ -7,6 +7,8 @@
 //   lazy         every file the widget may fetch later (its chunk, the runtime, the sanitiser).
 // And layers.json: each named shared chunk (boot, boot-page, runtime, sanitizer) and its file.
 // size-limit and the benchmark read it, so "first load" means the same thing in both.
+import { chunkName } from './chunk-names.mjs';
+
 export function firstLoadManifest() {
   return {
     name: 'talat-first-load-manifest',
@@ -38,7 +40,7 @@ export function firstLoadManifest() {
       }
       const chunks = {};
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.name !== 'interactive') chunks[chunk.name] = chunk.fileName;
+        if (chunk.type === 'chunk' && !chunk.isEntry && chunk.name !== 'interactive') chunks[chunkName(chunk)] = chunk.fileName;
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) });
       this.emitFile({ type: 'asset', fileName: 'layers.json', source: JSON.stringify(chunks, null, 2) });

@@ -111,21 +111,25 @@ describe('when the cart starts (decisions 503, 504)', () => {
     return { called, stop: () => fake.server.events.removeListener('request:start', record) };
   }
   afterEach(() => {
+    vi.useRealTimers();
     document.cookie = 'woocommerce_cart_hash=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
   it('no cart yet (no fragments, no cart-hash cookie): nothing loads or is asked at start; the sign loads the chunk and the drawer, still without a refresh', async () => {
+    // Every timer the start sets (an idle callback, a deferred check) is run out before "nothing"
+    // is judged; the clock otherwise follows real time, so msw and waitFor work as ever.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = recordEndpoints();
     const load = vi.fn(() => import('./interactive'));
     page(load);
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    await act(() => vi.runAllTimersAsync());
     expect(load).not.toHaveBeenCalled();
     expect(document.querySelector('.talat-cart-status')).toBeNull();
     showIntent(document.querySelector('li.product a.ajax_add_to_cart')!);
     expect(load).toHaveBeenCalledTimes(1);
     // The side cart comes up with the chunk (its status area in the drawer).
     await waitFor(() => expect(document.querySelector('.taiowc-cart-model .talat-cart-status')).not.toBeNull());
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    await act(() => vi.runAllTimersAsync());
     expect(requests.called).toEqual([]);
     requests.stop();
   });

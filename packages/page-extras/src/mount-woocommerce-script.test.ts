@@ -96,7 +96,7 @@ describe('mountPageExtras beside woocommerce.js', () => {
 
   it('still starts the lazy chunk with the flag in its config', async () => {
     setConfig({ woocommerceScript: true });
-    const session: PageExtrasSession = { dispose: vi.fn() };
+    const session: PageExtrasSession = { dispose: vi.fn(), ready: Promise.resolve() };
     const start = vi.fn(() => session);
     unmount = mountPageExtras(document.body, { loadInteractive: () => Promise.resolve({ startPageExtras: start } as unknown as Interactive) });
     showIntent(document.body);

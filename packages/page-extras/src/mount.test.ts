@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 function deferredChunk() {
-  const session: PageExtrasSession = { dispose: vi.fn() };
+  const session: PageExtrasSession = { dispose: vi.fn(), ready: Promise.resolve() };
   const start = vi.fn(() => session);
   let release: (chunk: Interactive) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
@@ -75,6 +75,27 @@ describe('mountPageExtras', () => {
     // Once the chunk is in, presses go straight to the control.
     expect(click(toggle)).toBe(true);
     expect(presses).toEqual(['other', 'toggle', 'toggle']);
+  });
+
+  it('keeps holding the press while the behaviours’ own chunks load, and replays it once they have started (issue 30)', async () => {
+    document.body.innerHTML = '<button class="menu-toggle">เมนู</button>';
+    const chunk = deferredChunk();
+    let behavioursIn: () => void = () => undefined;
+    chunk.session.ready = new Promise<void>((resolve) => (behavioursIn = resolve));
+    unmount = mountPageExtras(document.body, { loadInteractive: chunk.load, claimedClicks: ['.menu-toggle'] });
+    const toggle = document.querySelector('.menu-toggle')!;
+    const presses: string[] = [];
+    toggle.addEventListener('click', () => presses.push('toggle'));
+    click(toggle);
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalledTimes(1));
+    // The session is up, its side menu not yet: a second press is still held, not lost to the theme.
+    expect(click(toggle)).toBe(false);
+    await settle();
+    expect(presses).toEqual([]);
+    behavioursIn();
+    await vi.waitFor(() => expect(presses).toEqual(['toggle']));
+    expect(click(toggle)).toBe(true);
   });
 
   it("never holds a theme's own menu toggle the config does not give the side menu (issue 29 point 4)", async () => {

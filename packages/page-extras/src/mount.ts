@@ -61,15 +61,26 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
 
   let alive = true;
   let session: PageExtrasSession | undefined;
-  /** Presses held while the chunk loads, replayed in order on the same elements. */
+  /** Every behaviour the page has is started: presses are no longer held. */
+  let ready = false;
+  /** Presses held while the chunks load, replayed in order on the same elements. */
   const held: HTMLElement[] = [];
   let replaying = false;
-  const start = (chunk: Interactive) => {
-    if (!alive || session) return;
-    session = chunk.startPageExtras(doc, config);
+  const replay = () => {
     replaying = true;
     for (const element of held.splice(0)) if (element.isConnected) element.click();
     replaying = false;
+  };
+  // The behaviours' own chunks come after this one (features/registry.ts): a press is held until
+  // the behaviour it is for has started, not just until the session has.
+  const start = (chunk: Interactive) => {
+    if (!alive || session) return;
+    session = chunk.startPageExtras(doc, config);
+    void session.ready.then(() => {
+      if (!alive) return;
+      ready = true;
+      replay();
+    });
   };
 
   // The side menu's toggles are the ones the config gives it (features/side-menu/selector.ts): a
@@ -78,7 +89,7 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
     .filter((selector) => selector && isSelector(doc, selector) && !(woocommerceScript && WOOCOMMERCE_JS_CLICKS.includes(selector)))
     .join(',');
   const onClick = (event: MouseEvent) => {
-    if (session || replaying || !claimed || !plainClick(event) || !(event.target instanceof Element)) return;
+    if (ready || replaying || !claimed || !plainClick(event) || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(claimed);
     if (!control) return;
     event.preventDefault();
@@ -87,9 +98,7 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
     void loadChunk(load).then(start, (error: unknown) => {
       console.error('[Talat] page-extras: the behaviours could not load', error);
       // The no-JavaScript path: the control's own link or form, pressed again without the hold.
-      replaying = true;
-      for (const element of held.splice(0)) if (element.isConnected) element.click();
-      replaying = false;
+      replay();
     });
   };
   doc.addEventListener('click', onClick, true);

@@ -16,7 +16,7 @@ vi.mock('./features/coming-soon-banner', () => feature('startComingSoonBanner'))
 vi.mock('./features/password-toggle', () => feature('startPasswordToggle'));
 vi.mock('./features/field-descriptions', () => feature('startFieldDescriptions'));
 vi.mock('./features/notices-scroll', () => feature('startNoticesScroll'));
-vi.mock('./features/toasts', () => feature('startToasts'));
+vi.mock('./features/toasts/at-first-toast', () => feature('startToastsAtFirstToast'));
 vi.mock('./features/language-switcher', () => feature('startLanguageSwitcher'));
 
 const { startPageExtras, PAGE_EXTRAS } = await import('./session');
@@ -31,7 +31,7 @@ const ALL = [
   'startPasswordToggle',
   'startFieldDescriptions',
   'startNoticesScroll',
-  'startToasts',
+  'startToastsAtFirstToast',
   'startLanguageSwitcher',
 ];
 const WOOCOMMERCE_JS = ['startComingSoonBanner', 'startPasswordToggle', 'startFieldDescriptions', 'startNoticesScroll'];
@@ -40,18 +40,27 @@ afterEach(() => {
   started.length = 0;
 });
 
+/** Every part as if its markup were on the page (the registry's own checks are tested in registry.test.ts). */
+const everyPart = () => PAGE_EXTRAS.map((part) => ({ ...part, present: () => true }));
+
 describe('startPageExtras and woocommerce.js', () => {
-  it('starts every behaviour without the flag (false or absent)', () => {
+  it('starts every behaviour without the flag (false or absent)', async () => {
     expect(PAGE_EXTRAS).toHaveLength(ALL.length);
-    startPageExtras(document, {}).dispose();
+    let session = startPageExtras(document, {}, everyPart());
+    await session.ready;
+    session.dispose();
     expect(started).toEqual(ALL);
     started.length = 0;
-    startPageExtras(document, { woocommerceScript: false }).dispose();
+    session = startPageExtras(document, { woocommerceScript: false }, everyPart());
+    await session.ready;
+    session.dispose();
     expect(started).toEqual(ALL);
   });
 
-  it('with the flag, leaves exactly woocommerce.js behaviours unstarted and keeps the theme ones', () => {
-    startPageExtras(document, { woocommerceScript: true }).dispose();
+  it('with the flag, leaves exactly woocommerce.js behaviours unstarted and unfetched, and keeps the theme ones', async () => {
+    const session = startPageExtras(document, { woocommerceScript: true }, everyPart());
+    await session.ready;
+    session.dispose();
     expect(started).toEqual(ALL.filter((name) => !WOOCOMMERCE_JS.includes(name)));
   });
 });

@@ -1,5 +1,6 @@
 import { assignLocation, hideVisually } from '@talat/core';
 import type { PageExtra } from '../context';
+import { CATEGORY_SELECT } from './markup';
 
 /**
  * Where WooCommerce's product-categories widget goes for a choice (its inline script in
@@ -32,7 +33,7 @@ function opensList(event: KeyboardEvent): boolean {
  * page (the recipe leaves the widget alone): every change stops here, in capture, before it.
  */
 export const startCategoryDropdown: PageExtra = ({ doc, win, config, t }) => {
-  const selects = [...doc.querySelectorAll<HTMLSelectElement>('select.dropdown_product_cat')];
+  const selects = [...doc.querySelectorAll<HTMLSelectElement>(CATEGORY_SELECT)];
   if (selects.length === 0) return undefined;
   const origin = win.location.origin;
   const homeUrl = typeof config.homeUrl === 'string' ? config.homeUrl : `${origin}/`;

@@ -5,7 +5,8 @@ import type { PageExtra } from '../context';
 // `.show-password-input` after it; the class names are kept so the theme's WooCommerce styles
 // (the eye icon, `.display-password`) apply unchanged.
 
-const FORMS = '.woocommerce form';
+import { PASSWORD_FORMS as FORMS } from './markup';
+
 const FIELDS = `${FORMS} input[type="password"]`;
 const WRAPPER = 'password-input';
 const TOGGLE = 'show-password-input';

@@ -10,8 +10,7 @@ import { COMING_SOON_BANNER_CSS } from './styles';
 // docs/research/woocommerce-frontend.md §3): `#coming-soon-footer-banner` with an empty, href-less
 // `a.coming-soon-footer-banner-dismiss` carrying data-rest-url / data-rest-nonce.
 
-const BANNER = 'coming-soon-footer-banner';
-const DISMISS = '.coming-soon-footer-banner-dismiss';
+import { COMING_SOON_BANNER_ID as BANNER, COMING_SOON_DISMISS as DISMISS } from '../markup';
 /** Added attributes, removed again by the undo. */
 const ADDED = ['role', 'tabindex', 'aria-label', 'aria-busy', 'aria-disabled'] as const;
 

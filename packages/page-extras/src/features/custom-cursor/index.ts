@@ -4,7 +4,9 @@ import { customCursorAllowed, EMBEDDED_DOCUMENT, overTextEntry } from './cursor-
 import { CUSTOM_CURSOR_CSS } from './styles';
 
 /** The theme's cursor element (docs/research/theme-behaviours.md); its markup is the opt-in. */
-export const CUSTOM_CURSOR_SELECTOR = '[data-talat-cursor], .custom-cursor';
+import { CUSTOM_CURSOR_SELECTOR } from '../markup';
+
+export { CUSTOM_CURSOR_SELECTOR };
 
 /**
  * Custom cursor (§1 Page extras): the theme's decorative cursor element follows a fine pointer,

@@ -4,7 +4,9 @@ import { PAGE_CONSTANTS } from '../../constants';
 
 /** WooCommerce's form field wrapper and its description (woocommerce_form_field(); research notes). */
 export const FIELD_WRAPPER = '.woocommerce-input-wrapper';
-export const FIELD_DESCRIPTION = '.woocommerce-input-wrapper .description';
+import { FIELD_DESCRIPTION } from '../markup';
+
+export { FIELD_DESCRIPTION };
 
 /**
  * Field descriptions (§2.2, §9 Page "Field description slide" 250 ms), as woocommerce.js does it:

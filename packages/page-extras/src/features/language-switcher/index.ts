@@ -1,8 +1,8 @@
 import { emitHostEvent, injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
-import { TOAST_EVENT } from '../toasts';
 import { resolvePageLanguage, type TranslationSettings } from './page-language';
 import { LANGUAGE_SWITCHER_CSS } from './styles';
+import { LANGUAGE_SWITCHER, TOAST_EVENT } from '../markup';
 import { clearGoogtrans, readGoogtrans, translatePage, writeGoogtrans, type TranslateRun } from './translate-driver';
 import { GOOGLE_ELEMENT_URL, loadTranslateElement } from './translate-element';
 import { PAGE_CONSTANTS } from '../../constants';
@@ -35,7 +35,7 @@ function gtranslateDefaultLanguage(win: Window): string | undefined {
  * in the top layer.
  */
 export const startLanguageSwitcher: PageExtra = ({ doc, win, config, t }) => {
-  const switcher = doc.querySelector<HTMLElement>('.gt_float_switcher');
+  const switcher = doc.querySelector<HTMLElement>(LANGUAGE_SWITCHER);
   const menu = switcher?.querySelector<HTMLElement>('.gt_options');
   const trigger = switcher?.querySelector<HTMLElement>('.gt-selected');
   const items = menu ? [...menu.querySelectorAll<HTMLAnchorElement>(ITEM)] : [];

@@ -10,7 +10,7 @@ import { PAGE_CONSTANTS } from '../../constants';
 export const SCROLL_TO_NOTICE_EVENT = 'talat_scroll_to_notice';
 
 /** Where WooCommerce prints notices later: the page's main content (the side cart and footer are not watched). */
-const NOTICE_SCOPE = 'main, #main, #content, .site-main, .site-content';
+import { NOTICE_SCOPE } from '../markup';
 
 type JQueryWithNotices = JQueryLike & { scroll_to_notices?: (target: ArrayLike<Element>) => void };
 

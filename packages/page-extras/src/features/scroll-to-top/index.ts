@@ -7,13 +7,9 @@ import { focusTopOfPage } from './focus-top';
 import { SCROLL_TO_TOP_CSS } from './styles';
 import { showFloating } from './top-layer';
 import { PAGE_CONSTANTS } from '../../constants';
+import { configuredSelector, SCROLL_TO_TOP_SELECTOR } from '../markup';
 
-/**
- * The "back to top" controls themes print (docs/research/theme-behaviours.md): an explicit opt-in,
- * `#back-to-top`, `#scroll-to-top`, `a.scroll-to-top` / `.back-to-top`. `config.scrollToTop`
- * replaces the list ('' for none).
- */
-export const SCROLL_TO_TOP_SELECTOR = '[data-talat-scroll-top], #back-to-top, #scroll-to-top, .scroll-to-top, .back-to-top';
+export { SCROLL_TO_TOP_SELECTOR } from '../markup';
 
 /**
  * Scroll-to-top button (§2.2, §9 Page: shown after 100 px, the scroll lasts 600 ms): hidden
@@ -23,7 +19,7 @@ export const SCROLL_TO_TOP_SELECTOR = '[data-talat-scroll-top], #back-to-top, #s
  * assistive technology: role=button, Space presses it, and a Thai name when it has none.
  */
 export const startScrollToTop: PageExtra = ({ doc, win, config, t }) => {
-  const selector = typeof config.scrollToTop === 'string' ? config.scrollToTop : SCROLL_TO_TOP_SELECTOR;
+  const selector = configuredSelector(config.scrollToTop, SCROLL_TO_TOP_SELECTOR);
   const control = selector ? doc.querySelector<HTMLElement>(selector) : null;
   if (!control) return undefined;
 

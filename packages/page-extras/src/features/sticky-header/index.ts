@@ -5,14 +5,9 @@ import { setTopCover } from '../../motion/top-cover';
 import { isHeaderFixed } from './sticky-state';
 import { HEADER_HEIGHT_PROPERTY, STICKY_HEADER_CSS } from './styles';
 import { PAGE_CONSTANTS } from '../../constants';
+import { configuredSelector, STICKY_HEADER_SELECTOR } from '../markup';
 
-/**
- * Only a header that asks for it (issue 29 point 4, docs/decisions.md 495): a theme's own
- * `#masthead` or `header.site-header` is static unless the shop switches the behaviour on, with
- * `config.stickyHeader` naming its header (Twenty Twenty-One: `#masthead`; '' turns it off) or
- * the theme marking it `data-talat-sticky-header`.
- */
-export const STICKY_HEADER_SELECTOR = '[data-talat-sticky-header]';
+export { STICKY_HEADER_SELECTOR } from '../markup';
 
 /**
  * Sticky header (§2.2, §9 Page "Fixed header threshold" 120 px): the theme's header becomes fixed
@@ -25,7 +20,7 @@ export const STICKY_HEADER_SELECTOR = '[data-talat-sticky-header]';
  * placeholder stands for the header as it is in the flow.
  */
 export const startStickyHeader: PageExtra = ({ doc, win, config }) => {
-  const selector = typeof config.stickyHeader === 'string' ? config.stickyHeader : STICKY_HEADER_SELECTOR;
+  const selector = configuredSelector(config.stickyHeader, STICKY_HEADER_SELECTOR);
   if (!selector) return undefined;
   const header = doc.querySelector<HTMLElement>(selector);
   if (!header || header.dataset.talatStickyHeader === 'off') return undefined;

@@ -1,34 +1,13 @@
 import { hideVisually, injectStyles, onHostEvent, withBaseStyles } from '@talat/core';
-import type { PageExtra } from '../../context';
+import type { PageExtra, PageExtrasContext } from '../../context';
 import { createPausableTimer, type PausableTimer } from './pausable-timer';
 import { TOASTS_CSS } from './styles';
 import { PAGE_CONSTANTS } from '../../constants';
+import { TOAST_EVENT } from '../markup';
+import { readToastDetail, type ToastDetail, type ToastKind } from './detail';
 
-/**
- * The documented host event (README "Page extras"): any widget or theme script shows a toast with
- * `document.body.dispatchEvent(new CustomEvent('talat:toast', { detail: { message, kind } }))`
- * or `jQuery(document.body).trigger('talat:toast', [{ message, kind }])`. Widgets never import
- * each other, so this event is the whole contract.
- */
-export const TOAST_EVENT = 'talat:toast';
-
-export type ToastKind = 'info' | 'success' | 'error';
-
-export interface ToastDetail {
-  message: string;
-  kind?: ToastKind;
-}
-
-const KINDS: readonly ToastKind[] = ['info', 'success', 'error'];
-
-/** The event's payload, or undefined for anything else (a message is text, never markup). */
-export function readToastDetail(args: unknown[]): Required<ToastDetail> | undefined {
-  const detail = args[0];
-  if (!detail || typeof detail !== 'object') return undefined;
-  const { message, kind } = detail as Partial<ToastDetail>;
-  if (typeof message !== 'string' || message.trim() === '') return undefined;
-  return { message, kind: KINDS.includes(kind as ToastKind) ? (kind as ToastKind) : 'info' };
-}
+export { TOAST_EVENT };
+export { readToastDetail, type ToastDetail, type ToastKind };
 
 /** Delay before a message enters its live region, so a region created just now is already known to screen readers. */
 export const ANNOUNCE_DELAY_MS = 100;
@@ -39,7 +18,25 @@ export const ANNOUNCE_DELAY_MS = 100;
  * (errors assertively) through page-level live regions apart from the visible stack, so a toast
  * is read once.
  */
-export const startToasts: PageExtra = ({ doc, t }) => {
+export const startToasts: PageExtra = (context) => {
+  const toasts = createToasts(context);
+  const stop = onHostEvent(TOAST_EVENT, (args) => {
+    const detail = readToastDetail(args);
+    if (detail) toasts.show(detail);
+  });
+  return () => {
+    stop();
+    toasts.dispose();
+  };
+};
+
+/** The stack and its live regions, drawn at the first toast; `show` is what the event asks for. */
+export interface Toasts {
+  show(detail: Required<ToastDetail>): void;
+  dispose(): void;
+}
+
+export function createToasts({ doc, t }: PageExtrasContext): Toasts {
   let stack: HTMLElement | undefined;
   let regions: Record<'polite' | 'assertive', HTMLElement> | undefined;
   const live = new Map<HTMLElement, PausableTimer>();
@@ -151,13 +148,7 @@ export const startToasts: PageExtra = ({ doc, t }) => {
     announce(message, kind);
   };
 
-  const stop = onHostEvent(TOAST_EVENT, (args) => {
-    const detail = readToastDetail(args);
-    if (detail) show(detail);
-  });
-
-  return () => {
-    stop();
+  const dispose = () => {
     for (const handle of pending) clearTimeout(handle);
     for (const timer of live.values()) timer.cancel();
     live.clear();
@@ -165,4 +156,5 @@ export const startToasts: PageExtra = ({ doc, t }) => {
     regions?.polite.remove();
     regions?.assertive.remove();
   };
-};
+  return { show, dispose };
+}
