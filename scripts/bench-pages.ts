@@ -58,7 +58,8 @@ async function measurePage(browser: Browser, server: BenchServer, page: BenchPag
     await tab.goto(`${server.base}${address}`, { waitUntil: 'load', timeout: 180_000 });
     await quiet.settle();
     const byIdle = [...new Set(requested)];
-    const tasks = (await tab.evaluate('window.__talatBench.longTasks ?? []')) as Array<{ duration: number }>;
+    const tasks = (await tab.evaluate('window.__talatBench.longTasks')) as Array<{ duration: number }> | null;
+    if (!tasks) throw new Error('this Chromium reports no long tasks (PerformanceObserver "longtask")');
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const run: PageRun = {
@@ -79,14 +80,15 @@ async function measurePage(browser: Browser, server: BenchServer, page: BenchPag
 }
 
 type Figure = { label: string; pick: (run: PageRun) => number | undefined; unit: (n: number) => string };
-const kb = (n: number) => Math.round(n).toLocaleString('en');
+/** Whole bytes or milliseconds, with thousands separators. */
+const whole = (n: number) => Math.round(n).toLocaleString('en');
 const mb = (n: number) => (n / 1_000_000).toFixed(2);
 
 const PAGE_FIGURES: readonly Figure[] = [
-  { label: 'Talat script bytes gz before load', pick: (run) => run.beforeLoad, unit: kb },
-  { label: 'Talat script bytes gz by network idle', pick: (run) => run.byIdle, unit: kb },
+  { label: 'Talat script bytes gz before load', pick: (run) => run.beforeLoad, unit: whole },
+  { label: 'Talat script bytes gz by network idle', pick: (run) => run.byIdle, unit: whole },
   { label: 'JS heap once idle, after GC (MB)', pick: (run) => run.heapBytes, unit: mb },
-  { label: 'total blocking time to idle (ms)', pick: (run) => run.tbt, unit: kb },
+  { label: 'total blocking time to idle (ms)', pick: (run) => run.tbt, unit: whole },
 ];
 
 function figureCell(values: number[], unit: (n: number) => string): string {
@@ -128,8 +130,8 @@ export async function benchPages(browser: Browser, builds: readonly Build[], run
   for (const page of BENCH_PAGES) {
     for (const figure of PAGE_FIGURES) addRow(`${page} (${paths[page]}) · ${figure.label}`, page, figure.pick, figure.unit);
   }
-  addRow(`listing · Talat script bytes gz after using search, cart, wishlist and compare once`, 'listing', (run) => run.afterUse, kb);
-  for (const use of USES) addRow(`listing · first use, ${use.label} (ms)`, 'listing', (run) => run.uses?.[use.key]?.ms, kb);
+  addRow(`listing · Talat script bytes gz after using search, cart, wishlist and compare once`, 'listing', (run) => run.afterUse, whole);
+  for (const use of USES) addRow(`listing · first use, ${use.label} (ms)`, 'listing', (run) => run.uses?.[use.key]?.ms, whole);
   printTable(rows);
   console.log(`  Each first use: the control scrolled to the window's middle, the pointer brought to it over ${APPROACH_MS} ms, then pressed (bench-use.ts).`);
   for (const build of builds) {

@@ -45,7 +45,7 @@ export interface PageExtrasConfig extends Record<string, unknown> {
   /**
    * WooCommerce's own woocommerce.js is on this page (the recipe keeps it where wc-cart or
    * wc-checkout depend on it): the page extras then leave it the behaviours it performs itself
-   * (WOOCOMMERCE_JS_EXTRAS in session.ts, the store notice and sort select in mount.ts) and keep
+   * (the `woocommerceJs` parts of features/registry.ts, the store notice and sort select in mount.ts) and keep
    * every theme behaviour. The recipe prints it; without it, `woocommerce_params` on the page
    * (printed only with that script) says so (docs/decisions.md 421-422).
    */

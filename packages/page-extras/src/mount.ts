@@ -72,7 +72,7 @@ export function mountPageExtras(body: HTMLElement, options: MountPageExtrasOptio
     replaying = false;
   };
   // The behaviours' own chunks come after this one (features/registry.ts): a press is held until
-  // the behaviour it is for has started, not just until the session has.
+  // every behaviour the page has is in and started (`session.ready`), not just the session.
   const start = (chunk: Interactive) => {
     if (!alive || session) return;
     session = chunk.startPageExtras(doc, config);

@@ -22,6 +22,7 @@ vi.mock('./features/language-switcher', () => feature('startLanguageSwitcher'));
 const { startPageExtras, PAGE_EXTRAS } = await import('./session');
 
 const ALL = [
+  'startToastsAtFirstToast',
   'startStickyHeader',
   'startScrollToTop',
   'startSideMenu',
@@ -31,7 +32,6 @@ const ALL = [
   'startPasswordToggle',
   'startFieldDescriptions',
   'startNoticesScroll',
-  'startToastsAtFirstToast',
   'startLanguageSwitcher',
 ];
 const WOOCOMMERCE_JS = ['startComingSoonBanner', 'startPasswordToggle', 'startFieldDescriptions', 'startNoticesScroll'];
@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 /** Every part as if its markup were on the page (the registry's own checks are tested in registry.test.ts). */
-const everyPart = () => PAGE_EXTRAS.map((part) => ({ ...part, present: () => true }));
+const everyPart = () => PAGE_EXTRAS.map((part) => ({ ...part, present: () => true, load: vi.fn(part.load) }));
 
 describe('startPageExtras and woocommerce.js', () => {
   it('starts every behaviour without the flag (false or absent)', async () => {
@@ -58,9 +58,11 @@ describe('startPageExtras and woocommerce.js', () => {
   });
 
   it('with the flag, leaves exactly woocommerce.js behaviours unstarted and unfetched, and keeps the theme ones', async () => {
-    const session = startPageExtras(document, { woocommerceScript: true }, everyPart());
+    const parts = everyPart();
+    const session = startPageExtras(document, { woocommerceScript: true }, parts);
     await session.ready;
     session.dispose();
     expect(started).toEqual(ALL.filter((name) => !WOOCOMMERCE_JS.includes(name)));
+    expect(parts.filter((part) => part.load.mock.calls.length > 0).map((part) => part.name)).toEqual(PAGE_EXTRAS.filter((part) => !part.woocommerceJs).map((part) => part.name));
   });
 });

@@ -45,6 +45,19 @@ describe('startPageExtras (issue 30: one chunk per behaviour)', () => {
     expect(order).toEqual(['second started', 'first started', 'first undone', 'second undone']);
   });
 
+  it('a slow chunk holds back only the parts after it: the ones before it start as they come in', async () => {
+    const quick = vi.fn(() => undefined);
+    let releaseSlow: (start: PageExtra) => void = () => undefined;
+    const slow = part('slow', () => undefined, true, vi.fn(() => new Promise<PageExtra>((resolve) => (releaseSlow = resolve))));
+    const session = startPageExtras(document, {}, [part('quick', quick), slow]);
+    await vi.waitFor(() => expect(quick).toHaveBeenCalledTimes(1));
+    const late = vi.fn(() => undefined);
+    releaseSlow(late);
+    await session.ready;
+    expect(late).toHaveBeenCalledTimes(1);
+    session.dispose();
+  });
+
   it('keeps the other behaviours running when one throws or cannot load, with one console error naming each', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const undo = vi.fn();
@@ -54,7 +67,7 @@ describe('startPageExtras (issue 30: one chunk per behaviour)', () => {
     const missing = part('missing', () => undefined, true, vi.fn(() => Promise.reject(new Error('offline'))));
     const session = startPageExtras(document, {}, [broken, missing, part('working', () => undo)]);
     await session.ready;
-    expect(error.mock.calls.map((call) => call[0])).toEqual(['[Talat] page-extras: missing could not load', '[Talat] page-extras: broken could not start']);
+    expect(error.mock.calls.map((call) => call[0]).sort()).toEqual(['[Talat] page-extras: broken could not start', '[Talat] page-extras: missing could not load']);
     session.dispose();
     expect(undo).toHaveBeenCalledTimes(1);
   });

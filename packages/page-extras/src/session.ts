@@ -15,7 +15,7 @@ export interface PageExtrasSession {
 
 /**
  * Starts every behaviour whose markup is on the page: only those parts' chunks are fetched
- * (issue 30), all at once, and they start in the registry's order once all are in. Where the
+ * (issue 30), all at once, and they start in the registry's order as they come in. Where the
  * recipe keeps WooCommerce's woocommerce.js (cart and checkout, `config.woocommerceScript`) the
  * behaviours that script performs itself (docs/research/woocommerce-frontend.md §3-§5) step aside:
  * both running would answer each press twice (two password buttons, two banner saves) or scroll
@@ -37,17 +37,21 @@ export function startPageExtras(doc: Document, config: PageExtrasConfig, parts: 
       console.error(`[Talat] page-extras: ${part.name} could not load`, error);
       return undefined;
     });
-  const ready = Promise.all(wanted.map(loadPart)).then((starts) => {
-    starts.forEach((start, index) => {
-      if (disposed || !start) return;
-      try {
-        const undo = start(context);
-        if (undo) undos.push(undo);
-      } catch (error) {
-        console.error(`[Talat] page-extras: ${wanted[index]!.name} could not start`, error);
-      }
-    });
-  });
+  const startPart = (part: PageExtraPart, start: PageExtra | undefined) => {
+    if (disposed || !start) return;
+    try {
+      const undo = start(context);
+      if (undo) undos.push(undo);
+    } catch (error) {
+      console.error(`[Talat] page-extras: ${part.name} could not start`, error);
+    }
+  };
+  // All fetched at once; each starts as soon as it and every part before it are in, so a slow
+  // chunk holds back only the parts after it, and the toasts' listener (first, no fetch) starts now.
+  const ready = wanted.reduce<Promise<void>>((before, part) => {
+    const loading = loadPart(part);
+    return before.then(() => loading).then((start) => startPart(part, start));
+  }, Promise.resolve());
   return {
     ready,
     dispose() {

@@ -27,7 +27,7 @@ describe('which behaviours a page has', () => {
     ['category-dropdown', '<select class="dropdown_product_cat"></select>'],
     ['custom-cursor', '<div class="custom-cursor"></div>'],
     ['coming-soon-banner', '<div id="coming-soon-footer-banner"><button class="coming-soon-footer-banner-dismiss"></button></div>'],
-    ['password-toggle', '<div class="woocommerce"><form></form></div>'],
+    ['password-toggle', '<div class="woocommerce"><form><input type="password"></form></div>'],
     ['field-descriptions', '<span class="woocommerce-input-wrapper"><span class="description">คำอธิบาย</span></span>'],
     ['notices-scroll', '<main></main>'],
     ['language-switcher', '<div class="gt_float_switcher"></div>'],
@@ -40,10 +40,14 @@ describe('which behaviours a page has', () => {
     expect(presentOn('<div id="coming-soon-footer-banner"></div>')).not.toContain('coming-soon-banner');
   });
 
+  it("a shop page's WooCommerce forms without a password field (the sort select) fetch no password toggle", () => {
+    expect(presentOn('<div class="woocommerce"><form class="woocommerce-ordering"><select name="orderby"></select></form></div>')).not.toContain('password-toggle');
+  });
+
   it('the config names the header, the back-to-top control and the side menu toggle; empty turns each off', () => {
     const markup = '<header id="masthead"></header><a class="to-top"></a><button class="menu-toggle" aria-controls="m"></button>';
     expect(presentOn(markup)).toEqual(['toasts']);
-    expect(presentOn(markup, { stickyHeader: '#masthead', scrollToTop: '.to-top', sideMenu: '.menu-toggle' })).toEqual(['sticky-header', 'scroll-to-top', 'side-menu', 'toasts']);
+    expect(presentOn(markup, { stickyHeader: '#masthead', scrollToTop: '.to-top', sideMenu: '.menu-toggle' })).toEqual(['toasts', 'sticky-header', 'scroll-to-top', 'side-menu']);
     expect(presentOn('<header data-talat-sticky-header></header><a id="back-to-top"></a>', { stickyHeader: '', scrollToTop: '' })).toEqual(['toasts']);
   });
 

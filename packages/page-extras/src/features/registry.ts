@@ -45,8 +45,15 @@ function has(doc: Document, selector: string): boolean {
   }
 }
 
-/** Every behaviour, in the order they start. */
+/** Every behaviour, in the order they start (the toasts' listener first: it fetches nothing until a toast). */
 export const PAGE_EXTRA_PARTS: readonly PageExtraPart[] = [
+  {
+    // No markup of its own: any widget or theme script may ask for a toast (markup.ts TOAST_EVENT).
+    // Its listener is here, in the session's chunk; the toasts' own chunk comes at the first toast.
+    name: 'toasts',
+    present: () => true,
+    load: () => Promise.resolve(startToastsAtFirstToast),
+  },
   {
     name: 'sticky-header',
     present: (doc, config) => has(doc, configuredSelector(config.stickyHeader, STICKY_HEADER_SELECTOR)),
@@ -80,7 +87,8 @@ export const PAGE_EXTRA_PARTS: readonly PageExtraPart[] = [
   },
   {
     name: 'password-toggle',
-    present: (doc) => has(doc, PASSWORD_FORMS),
+    // A password field, not any WooCommerce form: a shop page's sort form is one too.
+    present: (doc) => has(doc, `${PASSWORD_FORMS} input[type="password"]`),
     load: () => import('./password-toggle').then((part) => part.startPasswordToggle),
     woocommerceJs: true,
   },
@@ -95,13 +103,6 @@ export const PAGE_EXTRA_PARTS: readonly PageExtraPart[] = [
     present: (doc) => has(doc, NOTICE_SCOPE),
     load: () => import('./notices-scroll').then((part) => part.startNoticesScroll),
     woocommerceJs: true,
-  },
-  {
-    // No markup of its own: any widget or theme script may ask for a toast (markup.ts TOAST_EVENT).
-    // Its listener is here, in the session's chunk; the toasts' own chunk comes at the first toast.
-    name: 'toasts',
-    present: () => true,
-    load: () => Promise.resolve(startToastsAtFirstToast),
   },
   {
     name: 'language-switcher',

@@ -19,7 +19,7 @@ const TRANSLATION_COOKIE = /(?:^|;)\s?googtrans=[^;]/;
 /**
  * True where the page extras' chunk must start now: see the module comment. Beside WooCommerce's
  * own woocommerce.js (`woocommerceScript`, the cart and checkout) those three behaviours are that
- * script's (session.ts WOOCOMMERCE_JS_EXTRAS), so their markup is no reason.
+ * script's (the `woocommerceJs` parts of features/registry.ts), so their markup is no reason.
  */
 export function neededAtStart(doc: Document, win: Window, { woocommerceScript = false } = {}): boolean {
   // Opened scrolled (a reload, an anchor): the sticky header and the scroll-to-top button show now.
