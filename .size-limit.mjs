@@ -29,8 +29,10 @@ const files = (list) => list.map((file) => `dist/talat/${file}`);
  * 5,227 B, attribution 4,291 B measured; the cart also +136 B for its zones and its "no cart yet"
  * rule (decision 504, 7,947 B); the page extras +126 B for what needs them at page start (5,702 B).
  */
+// Issue 30, decision 508: + the search's own approach watcher (mouse-near.ts, 237 B), the search's
+// chunk fetched with the mouse near the box: live search 5,245 B measured.
 const FIRST_LOAD_BUDGETS = {
-  'live-search': 5050,
+  'live-search': 5300,
   cart: 8000,
   'contact-form': 5200,
   'lead-form': 5000,
@@ -65,7 +67,8 @@ const PAGE_BUDGETS = {
   // dynamic import, ~65 B), which spares the page DOMPurify's 9.5 KB where the browser has its own:
   // 11,409 B measured.
   // Issue 30: + the intent watcher in boot and the cart's zones (decision 503): 11,924 B measured.
-  listing: { widgets: ['live-search', 'cart', 'lead-form'], limit: 11950 },
+  // Issue 30: + the search's approach watcher (decision 508, 237 B): 12,179 B measured.
+  listing: { widgets: ['live-search', 'cart', 'lead-form'], limit: 12200 },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { loadChunk, onChunkLoad, prefetchOnIntent, readWidgetConfig, resolveLocale, type Unmount, type WidgetDefinition } from '@talat/core';
 import { liveSearchConfigSpec } from './config';
 import { watchEarlyInput } from './early-input';
+import { watchMouseNear } from './mouse-near';
 import { collapseBehindIcon } from './icon-mode';
 import { snapshotAttributes } from './view/attribute-snapshot';
 import { findSearchHost, isIconMode } from './view/host-elements';
@@ -17,6 +18,13 @@ export interface MountLiveSearchOptions {
 
 /** One function for every search box on the page, so they share one load (core's loadChunk). */
 const importInteractive = () => import('./interactive');
+
+/**
+ * The mouse this near the search box fetches its chunk (decision 508): the box is one small
+ * control, and the last 160 px of a movement onto it take a quick hand 100–150 ms, which the fetch
+ * of the chunk and the runtime gains before the first key.
+ */
+export const NEAR_BOX_PX = 160;
 
 /**
  * Enhances one search box the server printed. Leaves it untouched (a plain form that submits to
@@ -48,6 +56,7 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
     if (!alive || unmountChunk) return;
     watch.stop();
     icon?.stop();
+    stopApproach();
     unmountChunk = chunk.enhanceLiveSearch(box, host, config, { navigate: options.navigate, early: watch.early, iconExpanded: icon?.expanded() });
   };
   /** Starts the load now (once at a time); a failed one leaves the form as printed, and the next interaction asks again. */
@@ -61,6 +70,8 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
     });
   };
   const watch = watchEarlyInput(input, ask);
+  // Beside core's signs: the mouse coming near the box (a prefetch: a failure waits for the next ask).
+  const stopApproach = watchMouseNear(box, NEAR_BOX_PX, () => void loadChunk(load).then(enhance, () => undefined));
   const restoreAttributes = snapshotAttributes([box, host.form, toggle]);
   const icon = toggle && isIconMode(host, config.iconMode) ? collapseBehindIcon(host, toggle, resolveLocale(config.locale, doc), ask) : undefined;
   // Whichever load brings the chunk (this box's, another box's, a retry), it enhances this box.
@@ -81,6 +92,7 @@ export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOption
     watch.stop();
     icon?.stop();
     stopIntent();
+    stopApproach();
     stopWaiting();
     input.removeEventListener('focus', prefetchSanitiser);
     unmountChunk?.();
