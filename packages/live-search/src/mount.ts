@@ -33,7 +33,7 @@ export const NEAR_BOX_PX = 160;
  * This first-load part leaves the printed form as it is (in icon mode it only collapses it behind
  * a working icon): it watches the input, so the first focus, press or keystroke starts loading the
  * interactive chunk (so does the pointer over the box, or the box scrolled to: core's
- * prefetchOnIntent), and hands the chunk what the input alone does not
+ * prefetchOnIntent; or the mouse near the box: mouse-near.ts), and hands the chunk what the input alone does not
  * keep. Until the chunk is in, and if it never comes, the printed form is what the shopper uses.
  */
 export function mountLiveSearch(box: HTMLElement, options: MountLiveSearchOptions = {}): Unmount | undefined {

@@ -118,6 +118,58 @@ describe('live search first load (mount.ts)', () => {
     expect(eager.load).toHaveBeenCalledTimes(1);
   });
 
+  describe('the mouse near the box (decision 508)', () => {
+    /** The box laid out at 400–700 × 20–60, and frames run by hand (jsdom lays out and paints nothing). */
+    function layout(box: HTMLElement) {
+      vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({ left: 400, right: 700, top: 20, bottom: 60, width: 300, height: 40, x: 400, y: 20 } as DOMRect);
+      const frames: FrameRequestCallback[] = [];
+      const asked = vi.fn((run: FrameRequestCallback) => frames.push(run));
+      vi.stubGlobal('requestAnimationFrame', asked);
+      vi.stubGlobal('cancelAnimationFrame', () => undefined);
+      const moveTo = (x: number, y: number) => {
+        document.body.dispatchEvent(Object.assign(new MouseEvent('pointermove', { bubbles: true, clientX: x, clientY: y }), { pointerType: 'mouse' }));
+        frames.splice(0).forEach((run) => run(0));
+      };
+      return { asked, moveTo };
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('fetches the chunk with the mouse within 160 px of the box, not farther', () => {
+      const chunk = heldChunk();
+      const { box } = mount(chunk.load);
+      const { moveTo } = layout(box);
+      moveTo(550, 240); // 180 px below the box
+      expect(chunk.load).not.toHaveBeenCalled();
+      moveTo(550, 200); // 140 px below
+      expect(chunk.load).toHaveBeenCalledTimes(1);
+    });
+
+    it('once the chunk came another way (a keystroke), it measures no more', async () => {
+      const chunk = heldChunk();
+      const { box, input } = mount(chunk.load);
+      const { asked, moveTo } = layout(box);
+      fireEvent.keyDown(input, { key: 'ข' });
+      await release(chunk);
+      moveTo(550, 100);
+      expect(asked).not.toHaveBeenCalled();
+      expect(chunk.load).toHaveBeenCalledTimes(1);
+    });
+
+    it('unmounted, it listens no more', () => {
+      const chunk = heldChunk();
+      const { box } = mount(chunk.load);
+      const { asked, moveTo } = layout(box);
+      act(() => unmount?.());
+      unmount = undefined;
+      moveTo(550, 40);
+      expect(asked).not.toHaveBeenCalled();
+      expect(chunk.load).not.toHaveBeenCalled();
+    });
+  });
+
   it.each([
     ['focus', () => new FocusEvent('focus')],
     ['pointerdown', () => new Event('pointerdown', { bubbles: true })],

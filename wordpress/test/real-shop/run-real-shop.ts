@@ -42,6 +42,7 @@ export async function runRealShop(required: boolean): Promise<void> {
     } finally {
       await closeBrowser(context.browser);
     }
+    if (stalledOnce.length) console.log(`\n[real-shop] stalled once and ran again in a fresh browser: ${stalledOnce.join(', ')} (see "did not end" above)`);
     check("the real shop: Talat's PHP logged no notice, warning or error (debug.log; the plugins' own deprecation notices on PHP 8.2 are theirs)", () => {
       const lines = talatLogLines(logFrom);
       if (lines.length) throw new Error(lines.join('\n'));
@@ -56,11 +57,15 @@ export async function runRealShop(required: boolean): Promise<void> {
  * machine looked like, the browser is replaced, and the flow runs once more with its first
  * attempt's checks dropped; a second stall fails it. A flow that ends, green or red, runs once.
  */
+/** The flows that stalled once and passed or failed on their second attempt: named again at the end. */
+const stalledOnce: string[] = [];
+
 export async function runWithinLimit(flow: Flow, context: FlowContext, phpLog: string, limit = FLOW_LIMIT_MS): Promise<void> {
   const minutes = limit / 60_000;
   for (let attempt = 1; ; attempt += 1) {
     const before = results();
-    const running = flow.run(context);
+    // Its own copy: a stalled attempt that wakes later finds its own closed browser, not the next attempt's.
+    const running = flow.run({ ...context });
     const outcome = await withinLimit(running, limit);
     if (outcome !== STALLED) {
       if (outcome.error !== undefined) {
@@ -82,6 +87,7 @@ export async function runWithinLimit(flow: Flow, context: FlowContext, phpLog: s
       });
       return;
     }
+    stalledOnce.push(flow.name);
     console.log(`  … ${flow.name} did not end within ${minutes} min; its checks above are dropped and it runs once more in a fresh browser. At the stall:\n      ${stall.join('\n      ')}`);
   }
 }
