@@ -82,12 +82,15 @@ const RUNTIME_MODULES = [
 ];
 /**
  * Call families only one widget uses (issue 15: the payment form's, with its upload transport, and
- * the documents'): sub-path entries of @talat/client that stay in that widget's chunk instead of the
- * runtime every page loads. The client's index does not import them, so nothing pulls them back in.
+ * the documents'; issue 30, decision 509: every family): sub-path entries of @talat/client that stay
+ * in that widget's chunk instead of the runtime every page loads. The client's index does not import
+ * them, so nothing pulls them back in; `createClient` (client.ts, the sub-path `/all`) would, so it
+ * is left out of the runtime too, and a widget importing it would show in its own chunk's budget.
  */
 const WIDGET_ONLY_CLIENT_MODULES = [
-  /\/packages\/client\/src\/(payment|documents|banner)\.ts$/,
-  /\/packages\/client\/src\/calls\/(payment|documents|banner)\.ts$/,
+  /\/packages\/client\/src\/(all|client)\.ts$/,
+  /\/packages\/client\/src\/(payment|documents|banner|search|cart|wishlist|compare|contact-form|lead-form)\.ts$/,
+  /\/packages\/client\/src\/calls\/(payment|documents|banner|search|cart|wishlist|compare|contact-form|lead-form)\.ts$/,
   /\/packages\/client\/src\/transport\/xhr-upload\.ts$/,
 ];
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { mountCart, mountSideCart, type MountCartOptions } from '@talat/cart';
-import { createCartCalls, createTransportContext, type CallOptions } from '@talat/client';
+import { createTransportContext, type CallOptions } from '@talat/client';
+import { createCartCalls } from '@talat/client/cart';
 import {
   addToCart,
   cartCookieHeaders,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { createContactFormClient, type ContactFormCalls } from '@talat/client';
+import type { ContactFormCalls } from '@talat/client';
+import { createContactFormClient } from '@talat/client/contact-form';
 import { mountContactForm } from '@talat/contact-form';
 import {
   contactFormGlobals,

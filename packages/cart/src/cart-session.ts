@@ -1,4 +1,5 @@
-import { createCartCalls, createTransportContext } from '@talat/client';
+import { createTransportContext } from '@talat/client';
+import { createCartCalls } from '@talat/client/cart';
 import { withBaseStyles } from '@talat/core';
 import type { CartBoot } from './cart-boot';
 import { createCartController } from './controller/cart-controller';

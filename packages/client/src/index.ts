@@ -1,17 +1,18 @@
 // @talat/client — the one typed client for every call of §7 (DESIGN "client"). Explicit list:
 // nothing else in this package is public.
 
-export { createClient, createTransportContext } from './client';
-export { createContactFormClient } from './calls/contact-form';
-export type { TransportContext } from './transport/context';
+export { createTransportContext } from './transport/context-factory';
+// `createClient` (the widgets' six families and the REST client in one object) is the sub-path
+// `@talat/client/all`: here it would draw every family into the runtime chunk with this index
+// (issue 30). Its types stay here; a type import draws no code.
 export type { RestClient, TalatClient } from './client';
+export type { TransportContext } from './transport/context';
 export type { ClientConfig } from './config';
 export type { CallOptions } from './transport/context';
 
 export { TalatRequestError, errorMessageKey, isAbortError, isNonceRefused, isTalatRequestError } from './errors';
 export type { ErrorMessageKey, RequestErrorKind } from './errors';
 
-export { createSearchCalls, searchSuggestionsUrl } from './calls/search';
 export type {
   SearchCalls,
   SearchSuggestion,
@@ -20,7 +21,6 @@ export type {
   SuggestionsResult,
 } from './calls/search';
 
-export { createCartCalls, parseCartResult } from './calls/cart';
 export type {
   CartCalls,
   CartResult,
@@ -29,8 +29,9 @@ export type {
   UpdateItemQuantityParams,
 } from './calls/cart';
 
-// The payment and document calls are sub-path entries (`@talat/client/payment`,
-// `@talat/client/documents`): only their own widget's chunk carries them, not the shared runtime.
+// Every call family is a sub-path entry (`@talat/client/search`, `/cart`, `/wishlist`, `/compare`,
+// `/contact-form`, `/lead-form`, `/payment`, `/documents`, `/banner`): only its own widget's chunk
+// carries it, not the shared runtime (issue 30). Their types stay here too.
 export type { CheckOrderParams, CheckOrderResult, ConfirmPaymentResult, PaymentCalls } from './calls/payment';
 
 export type { DocumentCalls, DocumentRequest, DocumentResult } from './calls/documents';
@@ -68,7 +69,6 @@ export type {
   CompareRequest,
   CompareSearchItem,
 } from './calls/compare';
-export { COMPARE_DEFAULT_ACTIONS, createCompareCalls } from './calls/compare';
 
 export type {
   ContactFormCalls,
@@ -81,8 +81,6 @@ export type {
   ContactFormStatus,
 } from './calls/contact-form';
 
-export { createLeadFormCalls } from './calls/lead-form';
-export { createWishlistCalls } from './calls/wishlist';
 export type { LeadFormCalls, LeadFormSaveParams, LeadFormSaveResult } from './calls/lead-form';
 
 // The coming-soon banner's call is the sub-path entry `@talat/client/banner` (the page extras' chunk only).

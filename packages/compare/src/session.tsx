@@ -1,4 +1,5 @@
-import { createCompareCalls, createTransportContext, type CompareCalls } from '@talat/client';
+import { createTransportContext, type CompareCalls } from '@talat/client';
+import { createCompareCalls } from '@talat/client/compare';
 import { createTranslator, loadMarkupDoor, resolveLocale, type MarkupDoor } from '@talat/core';
 import { createRoot } from 'react-dom/client';
 import type { CompareConfig } from './config';

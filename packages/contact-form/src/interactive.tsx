@@ -1,7 +1,8 @@
 // The contact form's interactive chunk: everything a form needs once the shopper acts, fetched
 // when the shopper comes to the form or at the first submit (docs/decisions.md, "The contact
 // form's chunk", 503).
-import { createContactFormClient, type ContactFormCalls } from '@talat/client';
+import type { ContactFormCalls } from '@talat/client';
+import { createContactFormClient } from '@talat/client/contact-form';
 import { createTranslator, restMessages, type Locale } from '@talat/core';
 import { injectStyles, withBaseStyles } from '@talat/ui';
 import type { ContactFormConfig } from './config';

@@ -1,7 +1,8 @@
 // The lead form's interactive chunk: the submit flow, the pickers and the rules, fetched when the
 // shopper comes to the form or at the first submit (docs/decisions.md, "The forms' interactive
 // chunks", 503).
-import { createLeadFormCalls, createTransportContext } from '@talat/client';
+import { createTransportContext } from '@talat/client';
+import { createLeadFormCalls } from '@talat/client/lead-form';
 import { assignLocation, createTranslator, restMessages, type Locale } from '@talat/core';
 import { injectStyles, withBaseStyles } from '@talat/ui';
 import { CALENDAR_CSS, calendarMessages } from '@talat/ui/calendar';

@@ -4,7 +4,8 @@
 // first load carries none of them.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createSearchCalls, createTransportContext } from '@talat/client';
+import { createTransportContext } from '@talat/client';
+import { createSearchCalls } from '@talat/client/search';
 import { assignLocation, createTranslator, injectStyles, loadMarkupDoor, resolveLocale, withBaseStyles, type Unmount } from '@talat/core';
 import type { LiveSearchConfig } from './config';
 import { replayEarlyMoves } from './controller/early-moves';

@@ -1,4 +1,4 @@
-import { createClient, type TalatClient } from '@talat/client';
+import { createClient, type TalatClient } from '@talat/client/all';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cartItemKey } from './cart/cart-keys';
 import { clearCart } from './cart/cart-state';

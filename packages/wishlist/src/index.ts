@@ -1,6 +1,7 @@
 // @talat/wishlist: the front end of YITH WooCommerce Wishlist (issue 13).
 export { wishlistConfigSpec, nonceFor, type WishlistConfig } from './config';
-export { wishlistMessages, type WishlistMessageKey, type WishlistTranslate } from './messages';
+export { wishlistMessages, type WishlistMessageKey, type WishlistSessionTranslate, type WishlistTranslate } from './messages';
+export { wishlistPageMessages } from './page/messages';
 export { WISHLIST_CONSTANTS } from './controller/constants';
 export { addSucceeded, cookiesEnabled, feedbackKind, moveReady, newWishlistNameMissing, removesAddButton, titleValid, type MoveRequest } from './controller/rules';
 export { createAdder, type Adder, type AdderOptions, type AddOutcome, type AddRequest } from './controller/adder';

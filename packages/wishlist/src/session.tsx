@@ -1,4 +1,5 @@
-import { createTransportContext, createWishlistCalls, type WishlistCalls } from '@talat/client';
+import { createTransportContext, type WishlistCalls } from '@talat/client';
+import { createWishlistCalls } from '@talat/client/wishlist';
 import { createTranslator, emitHostEvent, htmlToText, injectStyles, loadMarkupDoor, resolveLocale, type MarkupDoor } from '@talat/core';
 import { createRoot } from 'react-dom/client';
 import { nonceFor, type WishlistConfig } from './config';
@@ -88,7 +89,7 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
     pageStarting = true;
     import('./wishlist-page').then(
       ({ enhanceWishlistPage }) => {
-        if (alive) stopPage = enhanceWishlistPage(deps);
+        if (alive) stopPage = enhanceWishlistPage({ ...deps, locale });
       },
       // Without it the plugin's forms and links work as they do without JavaScript.
       () => (pageStarting = false),

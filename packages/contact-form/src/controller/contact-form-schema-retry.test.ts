@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createContactFormClient } from '@talat/client';
+import { createContactFormClient } from '@talat/client/contact-form';
 import { createFakeShop, createMswHandlers, type FakeShop } from '@talat/mocks';
 import { createContactFormController, type ContactFormEffects } from './contact-form-controller';
 import { values } from './test-fixtures';

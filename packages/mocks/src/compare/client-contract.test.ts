@@ -1,4 +1,4 @@
-import { createClient, type TalatClient } from '@talat/client';
+import { createClient, type TalatClient } from '@talat/client/all';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { listProducts } from '../catalogue/catalogue';
 import { startMockServer } from '../node';

@@ -1,10 +1,10 @@
 import type { Locale } from '@talat/core';
 import { Lightbox, useStore, type LightboxMessages } from '@talat/ui';
-import type { WishlistTranslate } from '../messages';
+import type { WishlistSessionTranslate } from '../messages';
 import type { LightboxController } from './controller';
 
 /** The words of @talat/ui's Lightbox from the wishlist's catalogue (messages-lightbox.ts). */
-export function lightboxMessagesOf(t: WishlistTranslate): LightboxMessages {
+export function lightboxMessagesOf(t: WishlistSessionTranslate): LightboxMessages {
   return {
     name: t('lightboxName'),
     previous: t('lightboxPrevious'),

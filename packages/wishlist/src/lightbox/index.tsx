@@ -1,6 +1,6 @@
 import { resolveLocale } from '@talat/core';
 import type { ReactElement } from 'react';
-import type { WishlistPageDeps } from '../page/deps';
+import type { WishlistSessionDeps } from '../page/deps';
 import { createLightboxController } from './controller';
 import { galleryOf } from './gallery';
 import { windowHistory, type LightboxHistory } from './history';
@@ -21,7 +21,7 @@ export interface Lightbox {
  * Starts the lightbox on the page: galleries are read from the page when one opens (so links that
  * fragments brought in count), and Back and Forward are followed from now on.
  */
-export function startLightbox(deps: WishlistPageDeps, history?: LightboxHistory): Lightbox {
+export function startLightbox(deps: WishlistSessionDeps, history?: LightboxHistory): Lightbox {
   const { doc, t } = deps;
   const controller = createLightboxController({
     history: history ?? windowHistory(doc.defaultView ?? window),

@@ -1,17 +1,28 @@
 import type { WishlistCalls } from '@talat/client';
-import type { MarkupDoor } from '@talat/core';
+import type { Locale, MarkupDoor } from '@talat/core';
 import type { WishlistConfig } from '../config';
 import type { NoticeStore } from '../controller/notice';
-import type { WishlistTranslate } from '../messages';
+import type { WishlistSessionTranslate, WishlistTranslate } from '../messages';
 
-/** What the wishlist page's behaviour is given by the session (session.tsx): one of each, shared with the add button. */
-export interface WishlistPageDeps {
+/** What the session gives each of its parts (the popups, the lightbox, the page): one of each, shared with the add button. */
+export interface WishlistSessionDeps {
   doc: Document;
   config: WishlistConfig;
   calls: WishlistCalls;
   /** The one door for server markup: every fragment a reply brings goes through it. */
   loadDoor: () => Promise<MarkupDoor>;
   notices: NoticeStore;
+  /** The words of every page (messages.ts). */
+  t: WishlistSessionTranslate;
+}
+
+/** What the session starts the wishlist page with: its deps and the locale the page's words are read in. */
+export interface WishlistPageStart extends WishlistSessionDeps {
+  locale: Locale;
+}
+
+/** What the wishlist page's behaviour works with: the session's deps, its translator with the page's words too (page/messages.ts). */
+export interface WishlistPageDeps extends Omit<WishlistSessionDeps, 't'> {
   t: WishlistTranslate;
 }
 

@@ -2,9 +2,10 @@ import { injectStyles } from '@talat/core';
 import { applyButtons } from './apply-button';
 import { copyLink } from './copy-link';
 import { deleteItem } from './delete-item';
-import type { PagePart, WishlistPageDeps } from './deps';
+import type { PagePart, WishlistPageDeps, WishlistPageStart } from './deps';
 import { frequentlyBought } from './frequently-bought';
 import { manageNames } from './manage-names';
+import { withPageMessages } from './messages';
 import { imagesGrid } from './images-grid';
 import { mobileSwitch } from './mobile-switch';
 import { moveSelect } from './move-select';
@@ -19,8 +20,7 @@ import { WISHLIST_PAGE } from './selector';
 import { WISHLIST_PAGE_CSS } from './styles';
 import { titleEdit } from './title';
 
-export type { WishlistPageDeps } from './deps';
-
+export type { WishlistPageDeps, WishlistPageStart } from './deps';
 
 /**
  * The wishlist page's behaviour (§2.10, §5, §7), started by the session once its chunk is in: the
@@ -31,8 +31,10 @@ export type { WishlistPageDeps } from './deps';
  * state, the title's controls, a quantity being saved) is put back after each replacement.
  * Returns the stop.
  */
-export function enhanceWishlistPage(deps: WishlistPageDeps): () => void {
-  const { doc } = deps;
+export function enhanceWishlistPage({ locale, ...start }: WishlistPageStart): () => void {
+  const { doc } = start;
+  // The page's own words come with this chunk, added to the session's (page/messages.ts).
+  const deps: WishlistPageDeps = { ...start, t: withPageMessages(start.t, locale) };
   // Pages without a wishlist (every listing the add button is on) pay for nothing.
   if (!doc.querySelector(WISHLIST_PAGE)) return () => undefined;
   injectStyles('wishlist-page', WISHLIST_PAGE_CSS, doc);

@@ -9,7 +9,8 @@ import { vi } from 'vitest';
 import { wishlistConfigSpec, type WishlistConfig } from '../config';
 import { createNoticeStore } from '../controller/notice';
 import { wishlistMessages } from '../messages';
-import type { WishlistPageDeps } from './deps';
+import { withPageMessages } from './messages';
+import type { WishlistPageDeps, WishlistPageStart } from './deps';
 import { enhanceWishlistPage } from './index';
 
 export const LAYOUT_NONCES = { sort_wishlist_items_nonce: 'n-sort', load_mobile_nonce: 'n-mobile' };
@@ -67,14 +68,16 @@ export function startLayouts(config: Partial<WishlistConfig> = {}) {
     calls: calls as unknown as WishlistCalls,
     loadDoor: () => loadMarkupDoor(document),
     notices,
-    t: createTranslator(wishlistMessages, 'th'),
+    t: withPageMessages(createTranslator(wishlistMessages, 'th'), 'th'),
   };
-  const stop = enhanceWishlistPage(deps);
+  // Started as the session starts it: its own words only, the page adds its own (page/messages.ts).
+  const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th'), locale: 'th' };
+  const stop = enhanceWishlistPage(start);
   stops.push(() => {
     stop();
     notices.dispose();
   });
-  return { calls, notices, deps };
+  return { calls, notices, deps, start };
 }
 
 export function stopLayouts(): void {

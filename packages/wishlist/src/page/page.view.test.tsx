@@ -43,11 +43,22 @@ describe('wishlist page, started by the session', () => {
     expect(calls.removeFromWishlist).toHaveBeenCalledTimes(1);
   });
 
+  it('speaks the locale the session resolved: the page’s own words (its chunk) and the session’s alike', async () => {
+    printWishlistPage();
+    const calls = { removeFromWishlist: vi.fn(async () => Promise.reject(new Error('offline'))) } as unknown as WishlistCalls;
+    act(() => {
+      session = startWishlistSession(document, { ...pageConfig(), locale: 'en' }, { calls, loadDoor: () => loadMarkupDoor(document), alert: vi.fn() });
+    });
+    await waitFor(() => expect($('input[name="apply_bulk_actions"]')).toBeDisabled());
+    click($('a.remove_from_wishlist', row('231')));
+    await waitFor(() => expect($('#yith-wcwl-message')).toHaveTextContent('Could not remove the product from the wishlist. Please try again.'));
+  });
+
   it('does nothing on a page without the wishlist (no listeners, no styles)', () => {
     document.body.innerHTML = '<main><form class="cart"><input name="quantity" value="1"></form></main>';
-    const { deps } = startPage({ print: false });
+    const { start } = startPage({ print: false });
     expect(document.getElementById('talat-style-wishlist-page')).toBeNull();
-    const stop = enhanceWishlistPage(deps);
+    const stop = enhanceWishlistPage(start);
     expect(stop).toBeTypeOf('function');
     stop();
   });

@@ -8,7 +8,8 @@ import { vi } from 'vitest';
 import { wishlistConfigSpec, type WishlistConfig } from '../config';
 import { createNoticeStore } from '../controller/notice';
 import { wishlistMessages } from '../messages';
-import type { WishlistPageDeps } from './deps';
+import { withPageMessages } from './messages';
+import type { WishlistPageDeps, WishlistPageStart } from './deps';
 import { enhanceWishlistPage } from './index';
 
 export const FORM_KEY = 'woocommerce.yith-wcwl-form.wishlist-fragment';
@@ -48,14 +49,16 @@ export function startPage({ print = true, mobile = false } = {}) {
     calls: calls as unknown as WishlistCalls,
     loadDoor: () => loadMarkupDoor(document),
     notices,
-    t: createTranslator(wishlistMessages, 'th'),
+    t: withPageMessages(createTranslator(wishlistMessages, 'th'), 'th'),
   };
-  const stop = enhanceWishlistPage(deps);
+  // Started as the session starts it: its own words only, the page adds its own (page/messages.ts).
+  const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th'), locale: 'th' };
+  const stop = enhanceWishlistPage(start);
   stops.push(() => {
     stop();
     notices.dispose();
   });
-  return { calls, notices, deps, stop };
+  return { calls, notices, deps, start, stop };
 }
 
 export function stopPages(): void {

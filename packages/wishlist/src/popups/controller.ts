@@ -4,7 +4,7 @@ import { nonceFor } from '../config';
 import type { AddOutcome, AddRequest } from '../controller/adder';
 import { focusTargetOfProduct } from '../dom/add-button';
 import { focusable, focusOn } from '../dom/focus';
-import { type WishlistPageDeps, targetOf } from '../page/deps';
+import { type WishlistSessionDeps, targetOf } from '../page/deps';
 import { clearFieldMessage, showFieldMessage } from '../page/field-message';
 import { ADD_SUBMIT, isAddForm, readAddForm } from './add-form';
 import { clearEstimateError, ESTIMATE_FORM, estimateFields, resetEstimate, showEstimateError, showEstimateSent } from './estimate';
@@ -60,7 +60,7 @@ interface Current {
  * its content moves into the popup while it is open and back when it closes, so there is one
  * copy (prettyPhoto's copy duplicated every id) and what the shopper typed stays with it.
  */
-export function createPopupsController(deps: WishlistPageDeps, adding: PopupAdding, options: PopupsOptions = {}): PopupsController {
+export function createPopupsController(deps: WishlistSessionDeps, adding: PopupAdding, options: PopupsOptions = {}): PopupsController {
   const { doc, config, calls, loadDoor, t } = deps;
   const navigate = options.navigate ?? ((url: string) => (doc.defaultView ?? window).location.assign(url));
   const $state = atom<PopupState | null>(null);

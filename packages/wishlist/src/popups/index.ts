@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { resolveLocale } from '@talat/core';
-import type { WishlistPageDeps } from '../page/deps';
+import type { WishlistSessionDeps } from '../page/deps';
 import { createPopupsController, type PopupAdding, type PopupsOptions } from './controller';
 import { PopupsView } from './PopupsView';
 
@@ -15,7 +15,7 @@ export interface WishlistPopups {
   dispose(): void;
 }
 
-export function startPopups(deps: WishlistPageDeps, adding: PopupAdding, options: PopupsOptions = {}): WishlistPopups {
+export function startPopups(deps: WishlistSessionDeps, adding: PopupAdding, options: PopupsOptions = {}): WishlistPopups {
   const controller = createPopupsController(deps, adding, options);
   const { config } = deps;
   return {

@@ -11,7 +11,7 @@ import { createAdder } from '../controller/adder';
 import { createNoticeStore } from '../controller/notice';
 import { collectFragments } from '../dom/fragments';
 import { wishlistMessages } from '../messages';
-import type { WishlistPageDeps } from '../page/deps';
+import type { WishlistSessionDeps } from '../page/deps';
 import { createPopupsController, type PopupAdding } from './controller';
 
 export const NONCES = { add_to_wishlist_nonce: 'n-add', ask_an_estimate_nonce: 'n-estimate' };
@@ -58,7 +58,7 @@ export function popupsDeps(config: Partial<WishlistConfig> = {}) {
   const notices = createNoticeStore(3000);
   const full = { ...wishlistConfigSpec.defaults, ajaxUrl: '/wp-admin/admin-ajax.php', nonces: NONCES, multiWishlist: true, modalEnable: true, ...config } as WishlistConfig;
   const t = createTranslator(wishlistMessages, 'th');
-  const deps: WishlistPageDeps = { doc: document, config: full, calls: calls as unknown as WishlistCalls, loadDoor: () => (door ? Promise.resolve(door) : loadMarkupDoor(document)), notices, t };
+  const deps: WishlistSessionDeps = { doc: document, config: full, calls: calls as unknown as WishlistCalls, loadDoor: () => (door ? Promise.resolve(door) : loadMarkupDoor(document)), notices, t };
   const adder = createAdder({
     addToWishlist: (params) => calls.addToWishlist({ ...params, nonce: 'n-add' }),
     fragmentsFor: (productId) => collectFragments(document, '.', { productId }),

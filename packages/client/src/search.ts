@@ -1,0 +1,5 @@
+// `@talat/client/search`: the live search's suggestions call of §7, a sub-path of its own so that only that widget's chunk
+// carries it, not the runtime every page loads (issue 30: the runtime carries only what every
+// widget shares; docs/decisions.md, "Widget-only call families are sub-path entries").
+export { createSearchCalls, searchSuggestionsUrl } from './calls/search';
+export type { SearchCalls, SearchSuggestion, SearchSuggestionType, SuggestionsParams, SuggestionsResult } from './calls/search';
