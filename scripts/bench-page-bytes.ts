@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { LISTING_PATH, type BenchServer } from './bench-serve';
+import { LISTING_PATH, talatFileOf, type BenchServer } from './bench-serve';
 import { inFreshContext } from './bench-throttle';
 
 /** The replaced plugins' own scripts, gzip -9 bytes (issue 12, "Budgets"). */
@@ -104,9 +104,8 @@ export async function measurePageBytes(browser: Browser, server: BenchServer): P
         let loaded = false;
         const beforeDcl: string[] = [];
         page.on('request', (request) => {
-          const { pathname } = new URL(request.url());
-          if (!pathname.startsWith('/talat/') || pathname.endsWith('.map')) return;
-          const file = decodeURIComponent(pathname.slice('/talat/'.length));
+          const file = talatFileOf(request.url());
+          if (!file) return;
           requested.push(file);
           if (!loaded) beforeDcl.push(file);
         });

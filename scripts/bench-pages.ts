@@ -10,7 +10,7 @@
 // use and the bytes the page has requested after all four.
 import type { Browser } from '@playwright/test';
 import { gzipCounter, pagePaths } from './bench-page-bytes';
-import type { BenchServer } from './bench-serve';
+import { talatFileOf, type BenchServer } from './bench-serve';
 import { watchRequests } from './bench-settle';
 import { formatRatio, printTable, spread } from './bench-stats';
 import { inFreshContext, THROTTLING_NOTE } from './bench-throttle';
@@ -31,11 +31,6 @@ interface PageRun {
   files: { beforeLoad: string[]; byIdle: string[]; afterUse?: string[] };
 }
 
-const talatFile = (url: string): string | undefined => {
-  const { pathname } = new URL(url);
-  return pathname.startsWith('/talat/') && !pathname.endsWith('.map') ? decodeURIComponent(pathname.slice('/talat/'.length)) : undefined;
-};
-
 async function measurePage(browser: Browser, server: BenchServer, page: BenchPage, path: string, productId: string): Promise<PageRun> {
   const gzipBytes = gzipCounter(server.talatDir);
   return inFreshContext(browser, async ({ context, page: tab, cdp }) => {
@@ -45,7 +40,7 @@ async function measurePage(browser: Browser, server: BenchServer, page: BenchPag
     const beforeLoad: string[] = [];
     let loaded = false;
     tab.on('request', (request) => {
-      const file = talatFile(request.url());
+      const file = talatFileOf(request.url());
       if (!file) return;
       requested.push(file);
       if (!loaded) beforeLoad.push(file);

@@ -12,6 +12,14 @@ import { createDemoServer } from '../examples/server';
 import { repeatedListing } from './bench-cart';
 
 export const LISTING_PATH = '/product-tag/inhalantbottle/';
+/** Where the served build's files are, on every page of the demo. */
+const TALAT_ROOT = '/talat/';
+
+/** The build file a request asks for (relative to the build directory, as manifest.json names it), or undefined for anything else and for source maps. */
+export function talatFileOf(url: string): string | undefined {
+  const { pathname } = new URL(url, 'http://bench');
+  return pathname.startsWith(TALAT_ROOT) && !pathname.endsWith('.map') ? decodeURIComponent(pathname.slice(TALAT_ROOT.length)) : undefined;
+}
 export const BIG_LISTING_PATH = '/bench/listing/';
 export const BARE_LISTING_PATH = '/bench/listing-bare/';
 
@@ -48,7 +56,7 @@ export async function startBenchServer(talatDir: string): Promise<BenchServer> {
   const pages = new Map<string, string>();
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://bench').pathname;
-    if (path.startsWith('/talat/')) return serveFile(dir, path.slice('/talat/'.length), res);
+    if (path.startsWith(TALAT_ROOT)) return serveFile(dir, path.slice(TALAT_ROOT.length), res);
     const page = pages.get(path);
     if (page !== undefined) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
