@@ -3,8 +3,8 @@
 // Only the wishlist page's chunk carries them; a listing with the add button fetches none.
 import { createTranslator, defineMessages, type Locale } from '@talat/core';
 import type { WishlistSessionTranslate, WishlistTranslate } from '../messages';
-import { pageActionsMessages } from '../messages-page-actions';
-import { reorderMessages } from '../messages-reorder';
+import { pageActionsMessages } from './messages-actions';
+import { reorderMessages } from './messages-reorder';
 
 export const wishlistPageMessages = defineMessages({
   th: {

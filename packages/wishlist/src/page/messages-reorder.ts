@@ -1,7 +1,7 @@
 import { defineMessages } from '@talat/core';
 
 /**
- * The wishlist page's words for its layouts (merged into page/messages.ts, the wishlist page's chunk only): reorder (§2.10 drag and
+ * The wishlist page's words for its layouts (merged into messages.ts here, the wishlist page's chunk only): reorder (§2.10 drag and
  * drop, with the keyboard's move buttons), the mobile template switch and the images grid. Thai
  * first, English the same keys.
  */

@@ -1,6 +1,6 @@
 import { defineMessages } from '@talat/core';
 
-/** The wishlist's own words for page-actions (merged into page/messages.ts, the wishlist page's chunk only). Thai first, English the same keys. */
+/** The wishlist's own words for page-actions (merged into messages.ts here, the wishlist page's chunk only). Thai first, English the same keys. */
 export const pageActionsMessages = defineMessages({
   th: {
     // page/row-names.ts: the table's controls the plugin prints without a name.
