@@ -124,6 +124,33 @@ test('add on a listing goes to the pixel as AddToCart with value and THB; remove
   expect(await tracked(page, 'AddToCart')).toHaveLength(1);
 });
 
+test('an add made before the load event reaches the pixel once the page has loaded: the pixel part comes after it and is handed the add (decision 511)', async ({ page }) => {
+  await stayAfterAdd(page);
+  // An image the page waits for, held until the test lets it come: the load event waits with it.
+  let releaseImage!: () => void;
+  const imageHeld = new Promise<void>((release) => (releaseImage = release));
+  await page.route('**/__talat-e2e-hold-load.png', async (route) => {
+    await imageHeld;
+    await route.fulfill({ status: 404, body: '' }).catch(() => undefined);
+  });
+  await page.route(`**${LISTING}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('</body>', '<img src="/__talat-e2e-hold-load.png" alt=""></body>');
+    await route.fulfill({ response, body });
+  });
+  await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
+  await waitForWidget(page, 'side-cart');
+  const card = page.locator(`li.product.post-${SIMPLE}`);
+  await card.locator('a.ajax_add_to_cart').click();
+  await expectSeen(page.locator('.taiowc-cart-model'));
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(await tracked(page, 'AddToCart')).toEqual([]);
+
+  releaseImage();
+  await page.waitForLoadState('load');
+  await expect.poll(() => tracked(page, 'AddToCart')).toEqual([['track', 'AddToCart', expect.objectContaining({ content_ids: [SIMPLE_RETAILER_ID], value: 4.5, currency: 'THB' })]]);
+});
+
 test('consent off (WordPress Consent API, marketing denied): _fbc deleted, no Talat PageView, no commerce events', async ({ page }) => {
   await page.goto(`/?fbclid=${CLICK_ID}`);
   await trackingReady(page);

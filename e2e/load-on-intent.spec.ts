@@ -50,6 +50,23 @@ test('the listing fetches no runtime and no widget chunk before any sign; the at
   expect([...files].filter((file) => !file.startsWith('chunks/')).sort()).toEqual(['attribution.js', 'cart.js', 'compare.js', 'lead-form.js', 'live-search.js', 'page-extras.js', 'wishlist.js']);
 });
 
+test('before the load event the attribution fetches only its count; its pixel part comes after it, its checkouts part not on a listing (decision 511)', async ({ page }) => {
+  const layers = readBuilt<Record<string, string>>('layers.json');
+  await openListing(page);
+  // The page's own clock: when each Talat file was asked for against the start of its load event.
+  const timing = await page.evaluate(() => {
+    const loadStart = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/talat/'))
+      .map((entry) => ({ file: new URL(entry.name).pathname.slice('/talat/'.length), beforeLoad: entry.startTime < loadStart }));
+  });
+  const when = (file: string) => timing.find((entry) => entry.file === file)?.beforeLoad;
+  expect(when(interactiveChunk('attribution'))).toBe(true);
+  expect(when(layers['after-load']!)).toBe(false);
+  expect(when(layers['checkout-fields']!)).toBeUndefined();
+});
+
 test('the pointer over an add button fetches the cart chunk and the runtime, and the add then opens the drawer', async ({ page }) => {
   const files = await openListing(page);
   const button = page.locator('li.product a.ajax_add_to_cart').first();

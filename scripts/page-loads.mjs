@@ -7,6 +7,8 @@
 
 /** The tags every demo page prints (the header search, the side cart, the footer lead form, …). */
 const EVERY_PAGE = ['live-search', 'cart', 'lead-form', 'wishlist', 'compare', 'page-extras', 'attribution'];
+/** The parts every page asks for once it has loaded: the attribution's pixel and panel part (decision 511). */
+const EVERY_PAGE_AFTER_LOAD = ['after-load'];
 
 /**
  * Per page: `tags` beyond EVERY_PAGE, `atStart` the widgets that load their lazy part before any
@@ -21,7 +23,8 @@ export const PAGE_LOADS = {
   contact: { tags: ['contact-form'], atStart: ['attribution'], parts: [] },
   // A cart from before the page: its fragments are refreshed at once (decision 504), through the door.
   cart: { tags: [], atStart: ['attribution', 'cart'], parts: ['native-sanitizer', 'markup-policy'] },
-  checkout: { tags: [], atStart: ['attribution', 'cart'], parts: ['native-sanitizer', 'markup-policy'] },
+  // The classic checkout's attribution element: its fields' part at once (decision 511).
+  checkout: { tags: [], atStart: ['attribution', 'cart'], parts: ['native-sanitizer', 'markup-policy', 'checkout-fields'] },
   // Password fields: the page extras' show-password buttons are there at once (needed-at-start.ts),
   // with every behaviour whose markup the demo's account page prints (the theme's extras are on
   // every demo page; no category dropdown here), and the runtime the banner's dismissal calls with.
@@ -50,7 +53,7 @@ export function pageFilesByIdle(manifest, layers, page) {
   };
   const files = [...EVERY_PAGE, ...loads.tags].flatMap((name) => widget(name).firstLoad);
   for (const name of loads.atStart) files.push(...(widget(name).interactiveLoad ?? []));
-  for (const part of loads.parts) {
+  for (const part of [...loads.parts, ...EVERY_PAGE_AFTER_LOAD]) {
     if (!layers[part]) throw new Error(`page-loads: no ${part} chunk in layers.json`);
     files.push(layers[part]);
   }

@@ -5,10 +5,13 @@ export { ATTRIBUTION_FIELDS, emptyAttributionValues, type AttributionField, type
 export { resolveVisit, SOURCEBUSTER_COOKIES, type CookieWrite, type SourcebusterSettings, type Visit, type VisitResult } from './sourcebuster';
 export { startClassicInputs } from './checkout/classic-inputs';
 export { startBlockCheckout } from './checkout/block-checkout';
+export { DEFAULT_FIELD_PREFIX, startCheckoutFields } from './checkout-fields';
 export { watchTrackingConsent } from './checkout/consent';
 export { startOrderAttribution } from './order-attribution';
 export { attributionValues, trackingState, type TrackingState } from './checkout/published-values';
 export { startPixelTracking } from './tracking';
 export { startDebugPanel } from './debug';
-export { ATTRIBUTION_PARTS, startAttribution, type AttributionSession } from './session';
+export { CHECKOUT_MARKUP, START_PARTS, startAttribution, type AttributionSession, type StartAttributionOptions } from './session';
+export { AFTER_LOAD_PARTS } from './after-load';
+export { hearCommerceEvents, HEARD_EVENTS_MAX, type HeardCommerceEvents } from './tracking/heard-events';
 export { ATTRIBUTED_FORM, BLOCK_PLACE_ORDER, attributionWidget, mountAttribution, type MountAttributionOptions } from './mount';

@@ -26,7 +26,8 @@ afterEach(() => {
 });
 
 function deferredChunk() {
-  const start = vi.fn((): AttributionSession => ({ dispose: vi.fn() }));
+  // The checkouts' fields (decision 511) never come here: a leave waits for the count only.
+  const start = vi.fn((): AttributionSession => ({ dispose: vi.fn(), checkoutsFilled: new Promise<void>(() => undefined), fillCheckouts: vi.fn() }));
   let release: () => void = () => undefined;
   const promise = new Promise<Interactive>((resolve) => {
     release = () => resolve({ startAttribution: start } as unknown as Interactive);

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountAttribution } from './mount';
 import type { AttributionSession } from './session';
 
-// The first load's hold (issue 17, DESIGN.md "Three layers"): an order placed before the lazy chunk
-// is in — a classic checkout submit or a block checkout place-order click — is held, and replayed
-// once the chunk has filled the fields; a chunk that cannot load releases it as it was.
+// The first load's hold (issue 17, DESIGN.md "Three layers"): an order placed before the checkouts'
+// fields are filled — a classic checkout submit or a block checkout place-order click, before the
+// lazy chunk is in or before the checkouts' part is (decision 511) — is held, and replayed once the
+// fields are filled; a chunk that cannot load releases it as it was.
 
 type Interactive = typeof import('./interactive');
 
@@ -16,20 +17,33 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** A chunk that arrives when the test says; its start fills the source_type input like the real part. */
-function deferredChunk() {
-  const session: AttributionSession = { dispose: vi.fn() };
-  const start = vi.fn(() => {
+/**
+ * A chunk that arrives when the test says. Its session's checkouts' part (its own chunk) comes when
+ * the mount asks for it (`fillCheckouts`), or when the test says (`fillNow`, with `onlyWhenTold`,
+ * as on a checkout page where it comes at once); it fills the source_type input like the real part.
+ */
+function deferredChunk({ onlyWhenTold = false } = {}) {
+  let settleFilled: () => void = () => undefined;
+  const complete = new Promise<void>((resolve) => (settleFilled = resolve));
+  const fillNow = () => {
     for (const input of document.querySelectorAll<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')) input.value = 'utm';
-    return session;
-  });
+    settleFilled();
+  };
+  const session = {
+    dispose: vi.fn(),
+    checkoutsFilled: complete,
+    fillCheckouts: vi.fn(() => {
+      if (!onlyWhenTold) fillNow();
+    }),
+  } satisfies AttributionSession;
+  const start = vi.fn((): AttributionSession => session);
   let release: () => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
   const promise = new Promise<Interactive>((resolve, reject) => {
     release = () => resolve({ startAttribution: start } as unknown as Interactive);
     fail = reject;
   });
-  return { load: vi.fn(() => promise), start, session, release: () => release(), fail: (error: unknown) => fail(error) };
+  return { load: vi.fn(() => promise), start, session, fillNow, release: () => release(), fail: (error: unknown) => fail(error) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -95,11 +109,12 @@ describe('mountAttribution', () => {
     await settle();
     expect(submitted).toHaveLength(1);
     expect(chunk.start).toHaveBeenCalledTimes(1);
+    expect(chunk.session.fillCheckouts).toHaveBeenCalled();
     expect(form.isConnected).toBe(true);
   });
 
-  it('lets a submit through untouched once the chunk is in, and any form WooCommerce did not mark', async () => {
-    const chunk = deferredChunk();
+  it('lets a submit through untouched once every part runs, and any form WooCommerce did not mark', async () => {
+    const chunk = deferredChunk({ onlyWhenTold: true });
     unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
     const search = document.createElement('form');
     const searched = vi.fn((event: Event) => event.preventDefault());
@@ -110,9 +125,31 @@ describe('mountAttribution', () => {
 
     chunk.release();
     await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+    chunk.fillNow(); // the checkout page's own start
+    await settle();
     const { button, submitted } = classicCheckout();
     button.click();
     expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
+    expect(chunk.session.fillCheckouts).not.toHaveBeenCalled();
+  });
+
+  it('holds a submit made after the visit is counted but before the fields are filled, asks for them now, and replays it once', async () => {
+    const { button, submitted } = classicCheckout();
+    const chunk = deferredChunk({ onlyWhenTold: true });
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    chunk.release();
+    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+    await settle();
+    button.click();
+    await settle();
+    expect(submitted).toEqual([]);
+    expect(chunk.session.fillCheckouts).toHaveBeenCalledTimes(1);
+    chunk.fillNow();
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted).toEqual([{ sourceType: 'utm', submitter: 'woocommerce_checkout_place_order' }]);
+    button.click();
+    expect(submitted).toHaveLength(2);
+    expect(chunk.start).toHaveBeenCalledTimes(1);
   });
 
   it('holds a block place-order click (also one on the label inside) and replays it once on the same button', async () => {

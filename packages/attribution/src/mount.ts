@@ -2,12 +2,13 @@
 // network code, no cookie code. It reads the config and fetches the lazy chunk AT ONCE, not at idle:
 // the chunk counts this page view, and WooCommerce's script counts it as soon as the page has
 // loaded, so a shopper who lands from an ad and moves on within a second must not lose the ad
-// (docs/decisions.md, "The visit is counted at once"). Until the chunk is in it holds
-//   - an order being placed, so no order leaves without its attribution: replayed once the fields
-//     are filled, or released as it was if the chunk cannot load (the order then goes without
-//     attribution, as it would with WooCommerce's script blocked);
-//   - a plain press on a link to another page, for at most LEAVE_HOLD_MS, so the landing page is
-//     counted before the browser leaves it.
+// (docs/decisions.md, "The visit is counted at once"). The checkouts' fields are a later chunk
+// (session.ts, decision 511). It holds
+//   - an order being placed until the fields are filled, so no order leaves without its
+//     attribution: replayed then, or released as it was if a chunk cannot load (the order then
+//     goes without attribution, as it would with WooCommerce's script blocked);
+//   - a plain press on a link to another page until the visit is counted, for at most
+//     LEAVE_HOLD_MS, so the landing page is counted before the browser leaves it.
 import { loadChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { attributionConfigSpec } from './config';
 import type { AttributionSession } from './session';
@@ -58,6 +59,8 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
 
   let alive = true;
   let session: AttributionSession | undefined;
+  /** The checkouts' fields are filled (or a chunk could not load): no order to hold any more. */
+  let filled = false;
   let held: { form?: HTMLFormElement; submitter?: HTMLElement | null; button?: HTMLElement; leaveTo?: string } | undefined;
   let leaveTimer: ReturnType<typeof setTimeout> | undefined;
   const replay = () => {
@@ -68,21 +71,30 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
     else if (hold?.button?.isConnected) hold.button.click();
     else if (hold?.form?.isConnected) hold.form.requestSubmit(hold.submitter?.isConnected && hold.submitter.matches('button,input') ? (hold.submitter as HTMLButtonElement) : undefined);
   };
-  const start = (chunk: Interactive) => {
-    if (!alive || session) return;
-    session = chunk.startAttribution(doc, config);
+  const finish = () => {
+    if (!alive) return;
+    filled = true;
     replay();
+  };
+  const start = (chunk: Interactive) => {
+    if (!alive) return;
+    if (!session) {
+      session = chunk.startAttribution(doc, config);
+      void Promise.resolve(session.checkoutsFilled).then(finish);
+    }
+    // The visit is counted: a held leave goes now; a held order waits for the fields.
+    if (held?.leaveTo) replay();
+    else if (held) session.fillCheckouts();
   };
   const claim = () =>
     void loadChunk(load).then(start, (error: unknown) => {
       console.error('[Talat] attribution: could not load; the order goes without attribution', error);
-      session = { dispose: () => undefined };
-      replay();
+      finish();
     });
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (session || !(form instanceof HTMLFormElement) || !form.querySelector(ATTRIBUTED_FORM)) return;
+    if (filled || !(form instanceof HTMLFormElement) || !form.querySelector(ATTRIBUTED_FORM)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     clearTimeout(leaveTimer);
@@ -91,7 +103,7 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BLOCK_PLACE_ORDER) : null;
-    if (session || !button) return;
+    if (filled || !button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     clearTimeout(leaveTimer);
@@ -102,7 +114,7 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
   // nobody handled (not default-prevented) would make the browser leave. Its navigation waits; the
   // page's handlers are not run a second time, the browser is sent to the link's address.
   const onLeave = (event: MouseEvent) => {
-    if (session || held) return;
+    if (session || filled || held) return;
     const link = leavingLink(event, win);
     if (!link) return;
     event.preventDefault();

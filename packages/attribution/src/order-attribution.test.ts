@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { CONSTANTS } from '@talat/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startCheckoutFields } from './checkout-fields';
 import { attributionValues, trackingState } from './checkout/published-values';
 import type { AttributionConfig } from './config';
 import { emptyAttributionValues, type AttributionValues } from './fields';
@@ -41,7 +42,16 @@ type ApiWindow = Window & { wp_has_consent?: unknown; wp?: unknown };
 const win = window as ApiWindow;
 
 let stop: (() => void) | undefined;
-const start = (config: AttributionConfig = {}) => (stop = startOrderAttribution({ doc: document, win: window, config, now: () => NOW }));
+/** The count, then the checkouts' part as the session starts it after load (both read the same published values). */
+const start = (config: AttributionConfig = {}) => {
+  const context = { doc: document, win: window, config, now: () => NOW };
+  const stopCount = startOrderAttribution(context);
+  const stopCheckouts = startCheckoutFields(context);
+  return (stop = () => {
+    stopCheckouts?.();
+    stopCount?.();
+  });
+};
 
 const cookieNames = () => document.cookie.split(';').map((part) => part.split('=')[0]!.trim()).filter(Boolean).sort();
 const inputValue = (field: string) => (document.querySelector(`input[name="wc_order_attribution_${field}"]`) as HTMLInputElement).value;

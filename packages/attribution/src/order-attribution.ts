@@ -1,19 +1,15 @@
 // The order-attribution part (issue 17): runs the sourcebuster rules for this page load with
 // tracking on (writing their cookies), or deletes those cookies with it off (§4 Order tracking),
-// and hands the values to both checkouts (§2.7, §7 "Checkout and tracking"); follows consent
-// changes while the shopper is on the page.
+// and publishes the values for both checkouts (checkout/index.ts hands them over, §2.7, §7
+// "Checkout and tracking"); follows consent changes while the shopper is on the page. It runs at
+// page start, so it carries only the count (session.ts).
 import { ATTRIBUTION_CONSTANTS } from './constants';
-import { startBlockCheckout } from './checkout/block-checkout';
-import { startClassicInputs } from './checkout/classic-inputs';
 import { watchTrackingConsent } from './checkout/consent';
-import { attributionValues, publishAttribution, resetPublishedAttribution } from './checkout/published-values';
+import { publishAttribution, resetPublishedAttribution } from './checkout/published-values';
 import { deleteSourcebusterCookies, readSourcebusterCookies, WOOCOMMERCE_TRACKING_COOKIES, writeSourcebusterCookie } from './checkout/sourcebuster-cookies';
 import type { AttributionContext } from './context';
 import { ATTRIBUTION_FIELDS, capFieldValue, emptyAttributionValues, type AttributionValues } from './fields';
 import { resolveVisit, SOURCEBUSTER_COOKIES, type SourcebusterSettings } from './sourcebuster';
-
-/** WooCommerce's field prefix (OrderAttributionMeta: `wc_order_attribution_`, §3 Order attribution). */
-export const DEFAULT_FIELD_PREFIX = 'wc_order_attribution_';
 
 /** §9 Other: the shop's settings unless the config (or WooCommerce's params) says otherwise. */
 export function sourcebusterSettings(config: AttributionContext['config']): SourcebusterSettings {
@@ -76,10 +72,8 @@ export function startOrderAttribution(context: AttributionContext): (() => void)
   else if (consent.allowed) track();
   else untrack();
 
-  const prefix = config.fieldPrefix || DEFAULT_FIELD_PREFIX;
-  const stops = [consent.stop, startClassicInputs(doc, attributionValues, prefix), startBlockCheckout(win, attributionValues)];
   return () => {
-    stops.splice(0).forEach((stop) => stop());
+    consent.stop();
     resetPublishedAttribution();
   };
 }

@@ -1,19 +1,52 @@
+// The attribution's session, in the chunk the first load fetches at once (mount.ts): it counts the
+// visit now and brings the rest later (docs/decisions.md 511), each in its own chunk:
+//   - the checkouts' fields (checkout-fields.ts) at once where the page has a checkout or a form
+//     WooCommerce marks, elsewhere when an order is placed (the first load holds it: `fillCheckouts`);
+//   - the pixel's tracking and the debug panel (after-load.ts) in a task after the load event. The
+//     cart's add and remove are heard from now, so the pixel's part misses none made before.
+import { loadChunk } from '@talat/core';
 import type { AttributionConfig } from './config';
 import type { AttributionContext, AttributionPart } from './context';
-import { startDebugPanel } from './debug';
 import { startOrderAttribution } from './order-attribution';
-import { startPixelTracking } from './tracking';
+import { hearCommerceEvents } from './tracking/heard-events';
 
-/** Every part of the lazy chunk, in the order they start (the panel last: it shows what the others did). */
-export const ATTRIBUTION_PARTS: readonly AttributionPart[] = [startOrderAttribution, startPixelTracking, startDebugPanel];
+/** A chunk of later parts: the parts it starts with the session's context. */
+export interface PartsChunk {
+  parts: readonly AttributionPart[];
+}
+
+const importCheckoutFields = async (): Promise<PartsChunk> => ({ parts: [(await import('./checkout-fields')).startCheckoutFields] });
+const importAfterLoad = async (): Promise<PartsChunk> => ({ parts: (await import('./after-load')).AFTER_LOAD_PARTS });
+
+/** The parts that run at once: the count (the others read its values). */
+export const START_PARTS: readonly AttributionPart[] = [startOrderAttribution];
+
+/**
+ * What a page prints where an order can be placed at once: WooCommerce's attribution element (the
+ * classic checkout, the account page's registration, any form it marks) and the block checkout.
+ */
+export const CHECKOUT_MARKUP = 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout';
 
 export interface AttributionSession {
   dispose(): void;
+  /** Settles once the checkouts' fields are filled (also when their part could not load: an order then goes without attribution). */
+  readonly checkoutsFilled: Promise<void>;
+  /** Brings the checkouts' part now, if it is not already coming (an order is waiting). */
+  fillCheckouts(): void;
 }
 
-/** Starts every part. One that throws logs one error and leaves the others running. */
-export function startAttribution(doc: Document, config: AttributionConfig, parts: readonly AttributionPart[] = ATTRIBUTION_PARTS, now: () => number = Date.now): AttributionSession {
-  const context: AttributionContext = { doc, win: doc.defaultView ?? window, config, now };
+export interface StartAttributionOptions {
+  /** The parts that run at once. */
+  parts?: readonly AttributionPart[];
+  /** How the later chunks are loaded (tests pass slow or failing ones). */
+  loadCheckoutFields?: () => Promise<PartsChunk>;
+  loadAfterLoad?: () => Promise<PartsChunk>;
+  /** Date.now, replaceable in tests. */
+  now?: () => number;
+}
+
+/** Starts each part with `context`. One that throws logs one error and leaves the others running; returns their undos. */
+export function startParts(context: AttributionContext, parts: readonly AttributionPart[]): Array<() => void> {
   const undos: Array<() => void> = [];
   for (const part of parts) {
     try {
@@ -23,5 +56,51 @@ export function startAttribution(doc: Document, config: AttributionConfig, parts
       console.error('[Talat] attribution: a part failed to start', error);
     }
   }
-  return { dispose: () => undos.splice(0).reverse().forEach((undo) => undo()) };
+  return undos;
+}
+
+export function startAttribution(doc: Document, config: AttributionConfig, options: StartAttributionOptions = {}): AttributionSession {
+  const win = doc.defaultView ?? window;
+  const commerceEvents = hearCommerceEvents();
+  const context: AttributionContext = { doc, win, config, now: options.now ?? Date.now, commerceEvents };
+  const undos = startParts(context, options.parts ?? START_PARTS);
+  let alive = true;
+  /** Loads a chunk of later parts once and starts them; settles either way. */
+  const later = (load: () => Promise<PartsChunk>) => {
+    let coming: Promise<void> | undefined;
+    return () =>
+      (coming ??= loadChunk(load).then(
+        (chunk) => {
+          if (alive) undos.push(...startParts(context, chunk.parts));
+        },
+        (error: unknown) => console.error('[Talat] attribution: a part could not load', error),
+      ));
+  };
+  const checkoutFields = later(options.loadCheckoutFields ?? importCheckoutFields);
+  const afterLoad = later(options.loadAfterLoad ?? importAfterLoad);
+  let filled: () => void = () => undefined;
+  const checkoutsFilled = new Promise<void>((resolve) => (filled = resolve));
+  const fillCheckouts = () => {
+    if (alive) void checkoutFields().then(filled);
+  };
+  if (doc.querySelector(CHECKOUT_MARKUP)) fillCheckouts();
+
+  // A task after the load event, not in it: the page's own load handlers (a pixel snippet's) run first.
+  const onLoad = () =>
+    void setTimeout(() => {
+      if (alive) void afterLoad();
+    }, 0);
+  if (doc.readyState === 'complete') onLoad();
+  else win.addEventListener('load', onLoad, { once: true });
+
+  return {
+    checkoutsFilled,
+    fillCheckouts,
+    dispose: () => {
+      alive = false;
+      win.removeEventListener('load', onLoad);
+      undos.splice(0).reverse().forEach((undo) => undo());
+      commerceEvents.stop();
+    },
+  };
 }

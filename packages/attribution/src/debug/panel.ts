@@ -5,7 +5,7 @@
 import { attributionValues, trackingState, type TrackingState } from '../checkout/published-values';
 import type { AttributionContext } from '../context';
 import { ATTRIBUTION_FIELDS, type AttributionValues } from '../fields';
-import { DEFAULT_FIELD_PREFIX } from '../order-attribution';
+import { DEFAULT_FIELD_PREFIX } from '../checkout-fields';
 import { debugTranslator, type DebugText } from './text';
 import type { Translate } from '@talat/core';
 

@@ -7,8 +7,7 @@
 // checked, capped and copied as plain text or a finite number, or the event is dropped.
 import { CONSTANTS } from '@talat/core';
 
-export const ADD_TO_CART_EVENT = 'talat_analytics_add_to_cart';
-export const REMOVE_FROM_CART_EVENT = 'talat_analytics_remove_from_cart';
+export { ADD_TO_CART_EVENT, REMOVE_FROM_CART_EVENT } from './event-names';
 /** Longest product name forwarded (Meta shows names in its event manager; a page could send a novel). */
 export const CONTENT_NAME_MAX = 200;
 /** Largest quantity forwarded: anything above is not a shopper's cart line. */

@@ -7,6 +7,7 @@ import * as consentModule from '../checkout/consent';
 import type { AttributionConfig } from '../config';
 import { deleteClickId, readClickIdCookie } from './click-id';
 import { ADD_TO_CART_EVENT, REMOVE_FROM_CART_EVENT } from './commerce-events';
+import { hearCommerceEvents } from './heard-events';
 import { startPixelTracking } from './index';
 import { forgetPageView } from './page-view';
 import { analyticsEvent, fakePixel } from './test-fixtures';
@@ -233,5 +234,25 @@ describe('commerce events', () => {
     start()();
     emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 1)]);
     expect(calls).toEqual([]);
+  });
+
+  it("forwards, in order, an add and a remove the session heard before this part started (after the load event), then new ones", () => {
+    const calls = fakePixel(window, [['track', 'PageView']]);
+    const heard = hearCommerceEvents();
+    emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 2)]);
+    emitHostEvent(REMOVE_FROM_CART_EVENT, [analyticsEvent(serum, 1)]);
+    expect(calls).toEqual([]);
+    const stop = startPixelTracking({ doc: document, win: window, config: {}, now: () => NOW, commerceEvents: heard })!;
+    emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 3)]);
+    expect(calls.map((call) => [call[1], (call[2] as { value: number }).value])).toEqual([
+      ['AddToCart', 780],
+      ['RemoveFromCart', 390],
+      ['AddToCart', 1170],
+    ]);
+    stop();
+    // The session's events are the session's to stop: undone, this part only stops following them.
+    emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 1)]);
+    expect(calls).toHaveLength(3);
+    heard.stop();
   });
 });

@@ -3,15 +3,15 @@
 // the pixel's commerce events (issue 17). Everything here follows the one consent rule of the
 // widget (watchTrackingConsent, §4 Order tracking): with it off nothing is sent and `_fbc` is deleted.
 // `_fbc` is the pixel's cookie: it is set only where a pixel is on the page (pixelOnPage).
-import { onHostEvent } from '@talat/core';
 import { watchTrackingConsent } from '../checkout/consent';
 import type { AttributionContext } from '../context';
 import { deleteClickId, keepClickId } from './click-id';
-import { ADD_TO_CART_EVENT, pixelCallFor, REMOVE_FROM_CART_EVENT } from './commerce-events';
+import { pixelCallFor } from './commerce-events';
+import { hearCommerceEvents, type CommerceEventKind } from './heard-events';
 import { markPageViewSent, pageViewWanted } from './page-view';
 import { callPixel, facebookForWooCommerceOnPage, findPixel, pixelOnPage } from './pixel';
 
-export function startPixelTracking({ doc, win, config, now }: AttributionContext): (() => void) | undefined {
+export function startPixelTracking({ doc, win, config, now, commerceEvents }: AttributionContext): (() => void) | undefined {
   let allowed = false;
 
   const sendPageView = () => {
@@ -49,7 +49,7 @@ export function startPixelTracking({ doc, win, config, now }: AttributionContext
   if (doc.readyState !== 'complete') win.addEventListener('load', onLoad, { once: true });
 
   const forwarded = new WeakSet<object>();
-  const forward = (kind: 'add' | 'remove') => (args: unknown[]) => {
+  const forward = (kind: CommerceEventKind, args: unknown[]) => {
     const pixel = findPixel(win);
     if (!allowed || !pixel || config.pixelCommerceEvents === false) return;
     // Facebook for WooCommerce sends AddToCart itself (its cart fragment); it has no remove event.
@@ -61,13 +61,14 @@ export function startPixelTracking({ doc, win, config, now }: AttributionContext
     forwarded.add(payload);
     callPixel(pixel, call.method, call.event, call.params);
   };
-  const stopAdd = onHostEvent(ADD_TO_CART_EVENT, forward('add'));
-  const stopRemove = onHostEvent(REMOVE_FROM_CART_EVENT, forward('remove'));
+  // The session's, holding what came before this part started; or our own, from now on.
+  const events = commerceEvents ?? hearCommerceEvents();
+  const stopForwarding = events.follow(forward);
 
   return () => {
     consent.stop();
     win.removeEventListener('load', onLoad);
-    stopAdd();
-    stopRemove();
+    stopForwarding();
+    if (events !== commerceEvents) events.stop();
   };
 }
