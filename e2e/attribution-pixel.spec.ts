@@ -144,7 +144,10 @@ test('an add made before the load event reaches the pixel once the page has load
   await card.locator('a.ajax_add_to_cart').click();
   await expectSeen(page.locator('.taiowc-cart-model'));
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  // Neither sent to the fake pixel nor waiting in its stub's queue (whichever of the two is there yet).
+  const queued = () => page.evaluate(() => JSON.stringify((window as unknown as { fbq?: { queue?: unknown } }).fbq?.queue ?? []));
   expect(await tracked(page, 'AddToCart')).toEqual([]);
+  expect(await queued()).not.toContain('AddToCart');
 
   releaseImage();
   await page.waitForLoadState('load');

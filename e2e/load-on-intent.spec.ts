@@ -62,6 +62,7 @@ test('before the load event the attribution fetches only its count; its pixel pa
       .map((entry) => ({ file: new URL(entry.name).pathname.slice('/talat/'.length), beforeLoad: entry.startTime < loadStart }));
   });
   const when = (file: string) => timing.find((entry) => entry.file === file)?.beforeLoad;
+  expect(layers['after-load'] && layers['checkout-fields']).toBeTruthy();
   expect(when(interactiveChunk('attribution'))).toBe(true);
   expect(when(layers['after-load']!)).toBe(false);
   expect(when(layers['checkout-fields']!)).toBeUndefined();

@@ -8,9 +8,7 @@ import { startBlockCheckout } from './checkout/block-checkout';
 import { startClassicInputs } from './checkout/classic-inputs';
 import { attributionValues } from './checkout/published-values';
 import type { AttributionContext, AttributionPart } from './context';
-
-/** WooCommerce's field prefix (OrderAttributionMeta: `wc_order_attribution_`, §3 Order attribution). */
-export const DEFAULT_FIELD_PREFIX = 'wc_order_attribution_';
+import { DEFAULT_FIELD_PREFIX } from './fields';
 
 export const startCheckoutFields: AttributionPart = ({ doc, win, config }: AttributionContext) => {
   const stops = [startClassicInputs(doc, attributionValues, config.fieldPrefix || DEFAULT_FIELD_PREFIX), startBlockCheckout(win, attributionValues)];

@@ -2,6 +2,9 @@
 // (OrderAttributionMeta::$default_fields; docs/research/order-attribution.md), each mapped to the
 // sourcebuster value it is read from (the `wc_order_attribution.fields` map WooCommerce prints).
 
+/** WooCommerce's field prefix (OrderAttributionMeta: `wc_order_attribution_`, §3 Order attribution). */
+export const DEFAULT_FIELD_PREFIX = 'wc_order_attribution_';
+
 /** The posted field names, without the `wc_order_attribution_` prefix. */
 export const ATTRIBUTION_FIELDS = [
   'source_type',

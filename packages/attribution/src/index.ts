@@ -1,11 +1,11 @@
 // @talat/attribution: order attribution for both checkouts and the pixel's tracking (issue 17).
 export { attributionConfigSpec, type AttributionConfig } from './config';
 export type { AttributionContext, AttributionPart } from './context';
-export { ATTRIBUTION_FIELDS, emptyAttributionValues, type AttributionField, type AttributionValues } from './fields';
+export { ATTRIBUTION_FIELDS, DEFAULT_FIELD_PREFIX, emptyAttributionValues, type AttributionField, type AttributionValues } from './fields';
 export { resolveVisit, SOURCEBUSTER_COOKIES, type CookieWrite, type SourcebusterSettings, type Visit, type VisitResult } from './sourcebuster';
 export { startClassicInputs } from './checkout/classic-inputs';
 export { startBlockCheckout } from './checkout/block-checkout';
-export { DEFAULT_FIELD_PREFIX, startCheckoutFields } from './checkout-fields';
+export { startCheckoutFields } from './checkout-fields';
 export { watchTrackingConsent } from './checkout/consent';
 export { startOrderAttribution } from './order-attribution';
 export { attributionValues, trackingState, type TrackingState } from './checkout/published-values';

@@ -20,21 +20,30 @@ afterEach(() => {
 /**
  * A chunk that arrives when the test says. Its session's checkouts' part (its own chunk) comes when
  * the mount asks for it (`fillCheckouts`), or when the test says (`fillNow`, with `onlyWhenTold`,
- * as on a checkout page where it comes at once); it fills the source_type input like the real part.
+ * as on a checkout page where it comes at once), or fails (`failFill`); it fills the source_type
+ * input like the real part.
  */
 function deferredChunk({ onlyWhenTold = false } = {}) {
   let settleFilled: () => void = () => undefined;
-  const complete = new Promise<void>((resolve) => (settleFilled = resolve));
+  const checkoutsFilled = new Promise<void>((resolve) => (settleFilled = resolve));
+  const tries: Array<(filled: boolean) => void> = [];
   const fillNow = () => {
     for (const input of document.querySelectorAll<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')) input.value = 'utm';
     settleFilled();
+    tries.splice(0).forEach((answer) => answer(true));
   };
+  /** The checkouts' part could not load: each try so far ends unfilled. */
+  const failFill = () => tries.splice(0).forEach((answer) => answer(false));
   const session = {
     dispose: vi.fn(),
-    checkoutsFilled: complete,
-    fillCheckouts: vi.fn(() => {
-      if (!onlyWhenTold) fillNow();
-    }),
+    checkoutsFilled,
+    fillCheckouts: vi.fn(
+      () =>
+        new Promise<boolean>((answer) => {
+          tries.push(answer);
+          if (!onlyWhenTold) fillNow();
+        }),
+    ),
   } satisfies AttributionSession;
   const start = vi.fn((): AttributionSession => session);
   let release: () => void = () => undefined;
@@ -43,7 +52,16 @@ function deferredChunk({ onlyWhenTold = false } = {}) {
     release = () => resolve({ startAttribution: start } as unknown as Interactive);
     fail = reject;
   });
-  return { load: vi.fn(() => promise), start, session, fillNow, release: () => release(), fail: (error: unknown) => fail(error) };
+  return { load: vi.fn(() => promise), start, session, fillNow, failFill, release: () => release(), fail: (error: unknown) => fail(error) };
+}
+
+/** Mounted, the visit counted (the count's chunk in and started), the checkouts' part coming only when the test says. */
+async function mountCounted() {
+  const chunk = deferredChunk({ onlyWhenTold: true });
+  unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+  chunk.release();
+  await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+  return chunk;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -135,10 +153,7 @@ describe('mountAttribution', () => {
 
   it('holds a submit made after the visit is counted but before the fields are filled, asks for them now, and replays it once', async () => {
     const { button, submitted } = classicCheckout();
-    const chunk = deferredChunk({ onlyWhenTold: true });
-    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
-    chunk.release();
-    await vi.waitFor(() => expect(chunk.start).toHaveBeenCalled());
+    const chunk = await mountCounted();
     await settle();
     button.click();
     await settle();
@@ -150,6 +165,68 @@ describe('mountAttribution', () => {
     button.click();
     expect(submitted).toHaveLength(2);
     expect(chunk.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a block place-order click made before the fields are filled until they are, then replays it once', async () => {
+    const { button, presses } = blockCheckout();
+    const chunk = await mountCounted();
+    button.click();
+    await settle();
+    expect(presses).toEqual([]);
+    expect(chunk.session.fillCheckouts).toHaveBeenCalledTimes(1);
+    chunk.fillNow();
+    await vi.waitFor(() => expect(presses).toHaveLength(1));
+    await settle();
+    expect(presses).toHaveLength(1);
+  });
+
+  it('lets a held order go as it was when the fields cannot come, and holds the next one to ask again', async () => {
+    const { button, submitted } = classicCheckout();
+    const chunk = await mountCounted();
+    button.click();
+    await settle();
+    chunk.failFill();
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
+    // The network is back: the next order waits for the fields again, and gets them.
+    button.click();
+    await settle();
+    expect(submitted).toHaveLength(1);
+    expect(chunk.session.fillCheckouts).toHaveBeenCalledTimes(2);
+    chunk.fillNow();
+    await vi.waitFor(() => expect(submitted).toHaveLength(2));
+    expect(submitted[1]).toEqual({ sourceType: 'utm', submitter: 'woocommerce_checkout_place_order' });
+  });
+
+  it('lets a held order go as it was when the chunk fails to start (a thrown start never keeps an order)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { button, submitted } = classicCheckout();
+    const chunk = deferredChunk();
+    chunk.start.mockImplementation(() => {
+      throw new Error('broken build');
+    });
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    button.click();
+    chunk.release();
+    await vi.waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
+    expect(error).toHaveBeenCalledWith('[Talat] attribution: could not load; the order goes without attribution', expect.any(Error));
+  });
+
+  it('lets a held order go as it was when unmounted while it waits', async () => {
+    const { button, submitted } = classicCheckout();
+    const chunk = deferredChunk({ onlyWhenTold: true });
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    button.click();
+    await settle();
+    expect(submitted).toEqual([]);
+    unmount!();
+    unmount = undefined;
+    expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
+    chunk.release();
+    chunk.fillNow();
+    await settle();
+    expect(submitted).toHaveLength(1);
   });
 
   it('holds a block place-order click (also one on the label inside) and replays it once on the same button', async () => {
@@ -192,8 +269,12 @@ describe('mountAttribution', () => {
     expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
     expect(chunk.start).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalled();
+    // The next order is held again and asks for the chunk again (a failed load is forgotten).
+    const asked = chunk.load.mock.calls.length;
     button.click();
-    expect(submitted).toHaveLength(2);
+    expect(submitted).toHaveLength(1);
+    expect(chunk.load.mock.calls.length).toBeGreaterThan(asked);
+    await vi.waitFor(() => expect(submitted).toHaveLength(2));
   });
 
   it('releases a held block place-order click when the chunk cannot load', async () => {

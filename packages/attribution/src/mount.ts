@@ -1,6 +1,6 @@
 // The attribution widget's first load (DESIGN.md "Three layers on every page"): no framework, no
-// network code, no cookie code. It reads the config and fetches the lazy chunk AT ONCE, not at idle:
-// the chunk counts this page view, and WooCommerce's script counts it as soon as the page has
+// network code, no cookie code. It reads the config and fetches the count's chunk AT ONCE, not at
+// idle: the chunk counts this page view, and WooCommerce's script counts it as soon as the page has
 // loaded, so a shopper who lands from an ad and moves on within a second must not lose the ad
 // (docs/decisions.md, "The visit is counted at once"). The checkouts' fields are a later chunk
 // (session.ts, decision 511). It holds
@@ -40,13 +40,13 @@ function leavingLink(event: MouseEvent, win: Window): HTMLAnchorElement | undefi
 }
 
 export interface MountAttributionOptions {
-  /** How the lazy chunk is loaded (tests pass a slow or failing one). */
+  /** How the count's chunk is loaded (tests pass a slow or failing one). */
   loadInteractive?: () => Promise<Interactive>;
 }
 
 const mounted = new WeakSet<Document>();
 
-/** Turns on order attribution and the pixel's tracking for this page (issue 17). */
+/** Turns on order attribution and the pixel's tracking for this page (issue 17): the count at once, the rest later (session.ts). */
 export function mountAttribution(body: HTMLElement, options: MountAttributionOptions = {}): Unmount | undefined {
   const doc = body.ownerDocument;
   const win = doc.defaultView ?? window;
@@ -59,8 +59,10 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
 
   let alive = true;
   let session: AttributionSession | undefined;
-  /** The checkouts' fields are filled (or a chunk could not load): no order to hold any more. */
+  /** The checkouts' fields are filled: from now on no order is held. */
   let filled = false;
+  /** While a held order is let go as it was (a part could not load): its own replay is not held again. */
+  let releasing = false;
   let held: { form?: HTMLFormElement; submitter?: HTMLElement | null; button?: HTMLElement; leaveTo?: string } | undefined;
   let leaveTimer: ReturnType<typeof setTimeout> | undefined;
   const replay = () => {
@@ -71,30 +73,39 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
     else if (hold?.button?.isConnected) hold.button.click();
     else if (hold?.form?.isConnected) hold.form.requestSubmit(hold.submitter?.isConnected && hold.submitter.matches('button,input') ? (hold.submitter as HTMLButtonElement) : undefined);
   };
-  const finish = () => {
+  /** The order goes without attribution (as with WooCommerce's script blocked); the next one is held and asks again. */
+  const release = () => {
     if (!alive) return;
-    filled = true;
-    replay();
+    releasing = true;
+    try {
+      replay();
+    } finally {
+      releasing = false;
+    }
   };
   const start = (chunk: Interactive) => {
     if (!alive) return;
     if (!session) {
       session = chunk.startAttribution(doc, config);
-      void Promise.resolve(session.checkoutsFilled).then(finish);
+      // Filled, for a held order or at the checkout's own start: nothing is held from then on.
+      void session.checkoutsFilled.then(() => {
+        filled = true;
+        if (alive && held && !held.leaveTo) replay();
+      });
     }
     // The visit is counted: a held leave goes now; a held order waits for the fields.
     if (held?.leaveTo) replay();
-    else if (held) session.fillCheckouts();
+    else if (held) void session.fillCheckouts().then((ok) => ok || release());
   };
-  const claim = () =>
-    void loadChunk(load).then(start, (error: unknown) => {
-      console.error('[Talat] attribution: could not load; the order goes without attribution', error);
-      finish();
-    });
+  const fail = (error: unknown) => {
+    console.error('[Talat] attribution: could not load; the order goes without attribution', error);
+    release();
+  };
+  const claim = () => void loadChunk(load).then(start).catch(fail);
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (filled || !(form instanceof HTMLFormElement) || !form.querySelector(ATTRIBUTED_FORM)) return;
+    if (filled || releasing || !(form instanceof HTMLFormElement) || !form.querySelector(ATTRIBUTED_FORM)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     clearTimeout(leaveTimer);
@@ -103,7 +114,7 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BLOCK_PLACE_ORDER) : null;
-    if (filled || !button) return;
+    if (filled || releasing || !button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     clearTimeout(leaveTimer);
@@ -114,7 +125,7 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
   // nobody handled (not default-prevented) would make the browser leave. Its navigation waits; the
   // page's handlers are not run a second time, the browser is sent to the link's address.
   const onLeave = (event: MouseEvent) => {
-    if (session || filled || held) return;
+    if (session || held) return;
     const link = leavingLink(event, win);
     if (!link) return;
     event.preventDefault();
@@ -124,14 +135,16 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('click', onClick, true);
   win.addEventListener('click', onLeave);
+  // A failed load here is said by the press that needs the chunk (claim), if one comes.
   void loadChunk(load).then(start, () => undefined);
 
   return () => {
-    alive = false;
-    clearTimeout(leaveTimer);
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('click', onClick, true);
     win.removeEventListener('click', onLeave);
+    // A press still held goes on as it was: unmounted, nothing will fill it any more.
+    replay();
+    alive = false;
     session?.dispose();
     mounted.delete(doc);
   };

@@ -42,7 +42,7 @@ type ApiWindow = Window & { wp_has_consent?: unknown; wp?: unknown };
 const win = window as ApiWindow;
 
 let stop: (() => void) | undefined;
-/** The count, then the checkouts' part as the session starts it after load (both read the same published values). */
+/** The count, then the checkouts' part, as the session starts them on a checkout page (both read the same published values). */
 const start = (config: AttributionConfig = {}) => {
   const context = { doc: document, win: window, config, now: () => NOW };
   const stopCount = startOrderAttribution(context);

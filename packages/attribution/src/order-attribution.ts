@@ -1,6 +1,6 @@
 // The order-attribution part (issue 17): runs the sourcebuster rules for this page load with
 // tracking on (writing their cookies), or deletes those cookies with it off (§4 Order tracking),
-// and publishes the values for both checkouts (checkout/index.ts hands them over, §2.7, §7
+// and publishes the values for both checkouts (checkout-fields.ts hands them over, §2.7, §7
 // "Checkout and tracking"); follows consent changes while the shopper is on the page. It runs at
 // page start, so it carries only the count (session.ts).
 import { ATTRIBUTION_CONSTANTS } from './constants';

@@ -6,8 +6,10 @@
 import { emitHostEvent } from '@talat/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_LOAD_PARTS } from './after-load';
+import { publishAttribution, resetPublishedAttribution } from './checkout/published-values';
 import type { AttributionContext, AttributionPart } from './context';
 import { startDebugPanel } from './debug';
+import { emptyAttributionValues } from './fields';
 import { startOrderAttribution } from './order-attribution';
 import { START_PARTS, startAttribution, type AttributionSession, type PartsChunk, type StartAttributionOptions } from './session';
 import { startPixelTracking } from './tracking';
@@ -39,7 +41,7 @@ const loading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('i
 function start(options: StartAttributionOptions = {}) {
   const checkouts = chunkOf();
   const afterLoad = chunkOf();
-  session = startAttribution(document, {}, { parts: [], loadCheckoutFields: checkouts.load, loadAfterLoad: afterLoad.load, ...options });
+  session = startAttribution(document, {}, { atOnceParts: [], loadCheckoutFields: checkouts.load, loadAfterLoad: afterLoad.load, ...options });
   return { session, checkouts, afterLoad };
 }
 
@@ -64,9 +66,9 @@ describe('startAttribution', () => {
     const part: AttributionPart = (context) => void seen.push(context);
     const afterLoad = chunkOf([part]);
     const now = () => 1_700_000_000_000;
-    session = startAttribution(document, { allowTracking: false }, { parts: [part, part], now, loadAfterLoad: afterLoad.load });
+    session = startAttribution(document, { allowTracking: false }, { atOnceParts: [part, part], now, loadAfterLoad: afterLoad.load });
     expect(seen).toHaveLength(2);
-    expect(seen[0]).toEqual({ doc: document, win: window, config: { allowTracking: false }, now, commerceEvents: expect.any(Object) });
+    expect(seen[0]).toEqual({ doc: document, win: window, config: { allowTracking: false }, now, commerceEvents: expect.any(Object), pixelAtStart: undefined });
     expect(seen[1]).toBe(seen[0]);
     await vi.advanceTimersByTimeAsync(0);
     afterLoad.arrive();
@@ -109,35 +111,64 @@ describe('startAttribution', () => {
     const { session } = start({ loadCheckoutFields: checkouts.load });
     await vi.advanceTimersByTimeAsync(1000);
     expect(checkouts.load).not.toHaveBeenCalled();
-    session.fillCheckouts();
-    session.fillCheckouts();
+    void session.fillCheckouts();
+    void session.fillCheckouts();
     expect(checkouts.load).toHaveBeenCalledTimes(1);
     checkouts.arrive();
     expect(await settled(session.checkoutsFilled)).toBe(true);
     expect(part).toHaveBeenCalledTimes(1);
   });
 
-  it('says the fields are filled, with one error, when their chunk cannot load (the order then goes without attribution)', async () => {
+  it('answers a try whose chunk cannot load with false and one error, and asks again at the next try', async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { session, checkouts } = start();
-    session.fillCheckouts();
-    checkouts.fail(new Error('offline'));
-    expect(await settled(session.checkoutsFilled)).toBe(true);
+    const part = vi.fn(() => undefined);
+    let tries = 0;
+    const working = chunkOf([part]);
+    // Both tries of the first load fail (core's loadChunk tries once more at once).
+    const loadCheckoutFields = vi.fn(() => (++tries <= 2 ? Promise.reject(new Error('offline')) : working.load()));
+    const { session } = start({ loadCheckoutFields });
+    const first = session.fillCheckouts();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await first).toBe(false);
+    expect(await settled(session.checkoutsFilled)).toBe(false);
     expect(error).toHaveBeenCalledTimes(1);
+    const second = session.fillCheckouts();
+    working.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await second).toBe(true);
+    expect(await settled(session.checkoutsFilled)).toBe(true);
+    expect(part).toHaveBeenCalledTimes(1);
   });
 
-  it('hands the pixel part an add made before its chunk came', async () => {
+  it.each([
+    ['on', true, [['add', { early: true }]]],
+    ['off (consent not given)', false, []],
+  ])('hands the pixel part an add made before its chunk came while tracking was %s', async (_name, allowed, expected) => {
     vi.useFakeTimers();
     const got: unknown[] = [];
     const follower: AttributionPart = ({ commerceEvents }) => commerceEvents?.follow((kind, args) => void got.push([kind, args[0]]));
     const afterLoad = chunkOf([follower]);
-    start({ loadAfterLoad: afterLoad.load });
+    // What the count publishes as it runs (order-attribution.ts), here without its rules.
+    const count: AttributionPart = () => {
+      publishAttribution(emptyAttributionValues(), { allowed, pending: false });
+      return resetPublishedAttribution;
+    };
+    start({ atOnceParts: [count], loadAfterLoad: afterLoad.load });
     emitHostEvent(ADD_TO_CART_EVENT, [{ early: true }]);
     await vi.advanceTimersByTimeAsync(0);
     afterLoad.arrive();
     await vi.advanceTimersByTimeAsync(0);
-    expect(got).toEqual([['add', { early: true }]]);
+    expect(got).toEqual(expected);
+  });
+
+  it('keeps what the pixel stub showed at page start for the page view after load', () => {
+    const host = window as unknown as { fbq?: unknown };
+    host.fbq = Object.assign(() => undefined, { queue: [['init', '1'], ['track', 'PageView']] });
+    const seen: AttributionContext[] = [];
+    start({ atOnceParts: [(context) => void seen.push(context)] });
+    delete host.fbq;
+    expect(seen[0]!.pixelAtStart).toEqual({ libraryLoaded: false, pageViewQueued: true });
   });
 
   it('logs a part that throws once and keeps starting the others', () => {
@@ -146,7 +177,7 @@ describe('startAttribution', () => {
     const broken: AttributionPart = () => {
       throw new Error('broken');
     };
-    start({ parts: [broken, after] });
+    start({ atOnceParts: [broken, after] });
     expect(error).toHaveBeenCalledTimes(1);
     expect(after).toHaveBeenCalledTimes(1);
   });
@@ -156,8 +187,8 @@ describe('startAttribution', () => {
     const order: string[] = [];
     const checkouts = chunkOf([() => () => order.push('checkouts')]);
     const afterLoad = chunkOf([() => () => order.push('pixel')]);
-    const { session } = start({ parts: [() => () => order.push('first'), () => undefined, () => () => order.push('last')], loadCheckoutFields: checkouts.load, loadAfterLoad: afterLoad.load });
-    session.fillCheckouts();
+    const { session } = start({ atOnceParts: [() => () => order.push('first'), () => undefined, () => () => order.push('last')], loadCheckoutFields: checkouts.load, loadAfterLoad: afterLoad.load });
+    void session.fillCheckouts();
     checkouts.arrive();
     await vi.advanceTimersByTimeAsync(0);
     afterLoad.arrive();
@@ -174,7 +205,7 @@ describe('startAttribution', () => {
     const checkouts = chunkOf([part]);
     const afterLoad = chunkOf([part]);
     const { session } = start({ loadCheckoutFields: checkouts.load, loadAfterLoad: afterLoad.load });
-    session.fillCheckouts();
+    void session.fillCheckouts();
     session.dispose();
     checkouts.arrive();
     window.dispatchEvent(new Event('load'));

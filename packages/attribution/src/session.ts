@@ -3,12 +3,15 @@
 //   - the checkouts' fields (checkout-fields.ts) at once where the page has a checkout or a form
 //     WooCommerce marks, elsewhere when an order is placed (the first load holds it: `fillCheckouts`);
 //   - the pixel's tracking and the debug panel (after-load.ts) in a task after the load event. The
-//     cart's add and remove are heard from now, so the pixel's part misses none made before.
+//     cart's add and remove are heard from now, so the pixel's part misses none made before, and
+//     what the pixel's stub shows now is kept for its page view's rule (page-view.ts).
 import { loadChunk } from '@talat/core';
 import type { AttributionConfig } from './config';
 import type { AttributionContext, AttributionPart } from './context';
+import { trackingState } from './checkout/published-values';
 import { startOrderAttribution } from './order-attribution';
 import { hearCommerceEvents } from './tracking/heard-events';
+import { pixelAtStart } from './tracking/pixel-stub';
 
 /** A chunk of later parts: the parts it starts with the session's context. */
 export interface PartsChunk {
@@ -29,15 +32,19 @@ export const CHECKOUT_MARKUP = 'wc-order-attribution-inputs, .wp-block-woocommer
 
 export interface AttributionSession {
   dispose(): void;
-  /** Settles once the checkouts' fields are filled (also when their part could not load: an order then goes without attribution). */
+  /** Settles once the checkouts' fields are filled, whoever asked for their part. */
   readonly checkoutsFilled: Promise<void>;
-  /** Brings the checkouts' part now, if it is not already coming (an order is waiting). */
-  fillCheckouts(): void;
+  /**
+   * Brings the checkouts' part now, if it is not in or coming (an order is waiting). Settles when
+   * this try ends: true when the fields are filled, false when the part could not load (the order
+   * then goes without attribution; the try is forgotten, so the next order asks again).
+   */
+  fillCheckouts(): Promise<boolean>;
 }
 
 export interface StartAttributionOptions {
   /** The parts that run at once. */
-  parts?: readonly AttributionPart[];
+  atOnceParts?: readonly AttributionPart[];
   /** How the later chunks are loaded (tests pass slow or failing ones). */
   loadCheckoutFields?: () => Promise<PartsChunk>;
   loadAfterLoad?: () => Promise<PartsChunk>;
@@ -61,29 +68,36 @@ export function startParts(context: AttributionContext, parts: readonly Attribut
 
 export function startAttribution(doc: Document, config: AttributionConfig, options: StartAttributionOptions = {}): AttributionSession {
   const win = doc.defaultView ?? window;
-  const commerceEvents = hearCommerceEvents();
-  const context: AttributionContext = { doc, win, config, now: options.now ?? Date.now, commerceEvents };
-  const undos = startParts(context, options.parts ?? START_PARTS);
+  const commerceEvents = hearCommerceEvents(() => trackingState.get().allowed);
+  const context: AttributionContext = { doc, win, config, now: options.now ?? Date.now, commerceEvents, pixelAtStart: pixelAtStart(win) };
+  const undos = startParts(context, options.atOnceParts ?? START_PARTS);
   let alive = true;
-  /** Loads a chunk of later parts once and starts them; settles either way. */
+  /** Loads a chunk of later parts once and starts them: true when they run; a failed load is forgotten. */
   const later = (load: () => Promise<PartsChunk>) => {
-    let coming: Promise<void> | undefined;
+    let coming: Promise<boolean> | undefined;
     return () =>
       (coming ??= loadChunk(load).then(
         (chunk) => {
           if (alive) undos.push(...startParts(context, chunk.parts));
+          return true;
         },
-        (error: unknown) => console.error('[Talat] attribution: a part could not load', error),
+        (error: unknown) => {
+          coming = undefined;
+          console.error('[Talat] attribution: a part could not load', error);
+          return false;
+        },
       ));
   };
   const checkoutFields = later(options.loadCheckoutFields ?? importCheckoutFields);
   const afterLoad = later(options.loadAfterLoad ?? importAfterLoad);
-  let filled: () => void = () => undefined;
-  const checkoutsFilled = new Promise<void>((resolve) => (filled = resolve));
-  const fillCheckouts = () => {
-    if (alive) void checkoutFields().then(filled);
+  let resolveFilled: () => void = () => undefined;
+  const checkoutsFilled = new Promise<void>((resolve) => (resolveFilled = resolve));
+  const fillCheckouts = async () => {
+    const filled = alive && (await checkoutFields());
+    if (filled) resolveFilled();
+    return filled;
   };
-  if (doc.querySelector(CHECKOUT_MARKUP)) fillCheckouts();
+  if (doc.querySelector(CHECKOUT_MARKUP)) void fillCheckouts();
 
   // A task after the load event, not in it: the page's own load handlers (a pixel snippet's) run first.
   const onLoad = () =>

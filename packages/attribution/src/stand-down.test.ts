@@ -4,9 +4,11 @@ import { submitOn, describeStandDown } from '@talat/mocks/plugin-scripts/stand-d
 import { attributionWidget } from './mount';
 
 const chunk = vi.hoisted(() => vi.fn());
-vi.mock('./interactive', async () => {
+// A session that counts nothing and has its fields filled at once (the suite's inert chunk returns
+// no promises, and the first load waits on the session's).
+vi.mock('./interactive', () => {
   chunk();
-  return (await import('@talat/mocks/plugin-scripts/stand-down-suite')).inertChunk(['startAttribution']);
+  return { startAttribution: () => ({ dispose: () => undefined, checkoutsFilled: Promise.resolve(), fillCheckouts: () => Promise.resolve(true) }) };
 });
 
 /** The classic checkout: a form with WooCommerce's attribution element and a place-order button. */

@@ -1,8 +1,8 @@
-// What the order-attribution part found for this page, for the other parts of the lazy chunk (the
-// pixel's consent, the debug panel) and both checkouts.
+// What the order-attribution part found for this page, for the attribution's later parts (the
+// commerce events heard before the pixel's part, the debug panel) and both checkouts.
 //
 // Two plain published values, not nanostores atoms (DESIGN.md "State"), for a reason of behaviour:
-// this chunk is fetched at page start to count the landing page within the first load's short hold
+// the count's chunk is fetched at page start to count the landing page within the first load's short hold
 // on a leaving click (mount.ts, LEAVE_HOLD_MS). nanostores lives in the shared runtime (22 KB gzip
 // with preact and ky); importing it here made the browser fetch all of that before the visit could
 // be counted, and on a slow line the shopper was gone first (docs/decisions.md, "Attribution counts

@@ -4,8 +4,7 @@
 // shows exactly what the inputs and the block store receive, and follows consent changes.
 import { attributionValues, trackingState, type TrackingState } from '../checkout/published-values';
 import type { AttributionContext } from '../context';
-import { ATTRIBUTION_FIELDS, type AttributionValues } from '../fields';
-import { DEFAULT_FIELD_PREFIX } from '../checkout-fields';
+import { ATTRIBUTION_FIELDS, DEFAULT_FIELD_PREFIX, type AttributionValues } from '../fields';
 import { debugTranslator, type DebugText } from './text';
 import type { Translate } from '@talat/core';
 

@@ -39,8 +39,20 @@ describe('hearCommerceEvents', () => {
     heard.follow(first.listener)();
     const second = recorder();
     heard.follow(second.listener);
-    expect(first.got).toHaveLength(1);
-    expect(second.got).toEqual([]);
+    emitHostEvent(REMOVE_FROM_CART_EVENT, [{ n: 2 }]);
+    expect(first.got).toEqual([['add', [{ n: 1 }]]]);
+    expect(second.got).toEqual([['remove', [{ n: 2 }]]]);
+  });
+
+  it('keeps nothing heard while tracking is off (consent not given or pending), and what came once it is on', () => {
+    let on = false;
+    heard = hearCommerceEvents(() => on);
+    emitHostEvent(ADD_TO_CART_EVENT, [{ n: 1 }]);
+    on = true;
+    emitHostEvent(ADD_TO_CART_EVENT, [{ n: 2 }]);
+    const { got, listener } = recorder();
+    heard.follow(listener);
+    expect(got).toEqual([['add', [{ n: 2 }]]]);
   });
 
   it(`keeps at most ${HEARD_EVENTS_MAX} (a page raising the event in a loop cannot grow it without end)`, () => {

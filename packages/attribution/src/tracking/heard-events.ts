@@ -1,7 +1,9 @@
 // The cart's add and remove, heard from the page's start for the pixel's part, which starts only
 // after the load event (session.ts, docs/decisions.md 511): an add the shopper made before then is
 // kept, in order, and handed over when the part follows; after that each one is passed on as it
-// comes. The order-attribution part starts this at once, so nothing between is missed.
+// comes. The session starts this with the count, so nothing between is missed; an event heard while
+// tracking is off (consent not given, or still pending) is not kept, as the pixel's part would have
+// dropped it then.
 import { onHostEvent } from '@talat/core';
 import { ADD_TO_CART_EVENT, REMOVE_FROM_CART_EVENT } from './event-names';
 
@@ -21,12 +23,13 @@ export interface HeardCommerceEvents {
   stop(): void;
 }
 
-export function hearCommerceEvents(): HeardCommerceEvents {
+/** `allowed`: whether tracking is on now (the count's consent); an event heard while it is off is not kept. */
+export function hearCommerceEvents(allowed: () => boolean = () => true): HeardCommerceEvents {
   const kept: Array<[CommerceEventKind, unknown[]]> = [];
   let follower: CommerceEventListener | undefined;
   const hear = (kind: CommerceEventKind) => (args: unknown[]) => {
     if (follower) follower(kind, args);
-    else if (kept.length < HEARD_EVENTS_MAX) kept.push([kind, args]);
+    else if (kept.length < HEARD_EVENTS_MAX && allowed()) kept.push([kind, args]);
   };
   const stops = [onHostEvent(ADD_TO_CART_EVENT, hear('add')), onHostEvent(REMOVE_FROM_CART_EVENT, hear('remove'))];
   return {

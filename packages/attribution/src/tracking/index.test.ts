@@ -250,9 +250,13 @@ describe('commerce events', () => {
       ['AddToCart', 1170],
     ]);
     stop();
-    // The session's events are the session's to stop: undone, this part only stops following them.
+    // The session's events are the session's to stop: undone, this part only stops following them,
+    // and the session still keeps what comes for whoever follows next.
     emitHostEvent(ADD_TO_CART_EVENT, [analyticsEvent(serum, 1)]);
     expect(calls).toHaveLength(3);
+    const next: unknown[] = [];
+    heard.follow((kind) => void next.push(kind));
+    expect(next).toEqual(['add']);
     heard.stop();
   });
 });

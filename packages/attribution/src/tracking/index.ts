@@ -9,14 +9,15 @@ import { deleteClickId, keepClickId } from './click-id';
 import { pixelCallFor } from './commerce-events';
 import { hearCommerceEvents, type CommerceEventKind } from './heard-events';
 import { markPageViewSent, pageViewWanted } from './page-view';
-import { callPixel, facebookForWooCommerceOnPage, findPixel, pixelOnPage } from './pixel';
+import { callPixel, facebookForWooCommerceOnPage, pixelOnPage } from './pixel';
+import { findPixel } from './pixel-stub';
 
-export function startPixelTracking({ doc, win, config, now, commerceEvents }: AttributionContext): (() => void) | undefined {
+export function startPixelTracking({ doc, win, config, now, commerceEvents, pixelAtStart }: AttributionContext): (() => void) | undefined {
   let allowed = false;
 
   const sendPageView = () => {
     const pixel = findPixel(win);
-    if (allowed && pixel && pageViewWanted(win, doc, pixel, config.pixelPageView) && callPixel(pixel, 'track', 'PageView')) markPageViewSent(win);
+    if (allowed && pixel && pageViewWanted(win, doc, pixel, config.pixelPageView, pixelAtStart) && callPixel(pixel, 'track', 'PageView')) markPageViewSent(win);
   };
   const followClickId = () => {
     try {
@@ -40,8 +41,9 @@ export function startPixelTracking({ doc, win, config, now, commerceEvents }: At
   // A banner still deciding (Consent API `waitfor_consent_hook`): neither write nor delete until it answers.
   if (!consent.pending) followConsent();
 
-  // A pixel snippet that runs after us (a tag manager, a footer script) is there by `load`: its
-  // click id and its page view then. Consent off was already acted on (nothing to delete again).
+  // The session starts this part after the load event (decision 511), so there it never waits here.
+  // Started before it, a pixel snippet that runs after us (a tag manager, a footer script) is there
+  // by `load`: its click id and its page view then. Consent off was already acted on.
   const onLoad = () => {
     if (allowed) followClickId();
     sendPageView();

@@ -2,7 +2,7 @@
 // §7 "Checkout and tracking": the page view rule (tracking/page-view.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPageView, markPageViewSent, pageViewWanted } from './page-view';
-import type { Pixel } from './pixel';
+import type { Pixel } from './pixel-stub';
 
 /** Meta's base code stub, with the calls already made. */
 function stub(...calls: unknown[][]): Pixel {
@@ -28,6 +28,16 @@ describe('whether we send the PageView', () => {
   it('does not when Meta\'s library already drained the queue, unless the config says the snippet leaves it to us', () => {
     expect(pageViewWanted(window, document, loaded(), undefined)).toBe(false);
     expect(pageViewWanted(window, document, loaded(), true)).toBe(true);
+  });
+  it("after the load event, answers from what the stub showed at page start (decision 511): Meta's library has drained the queue by then", () => {
+    // The snippet only initialised the pixel, and the library came later: sent, as at page start.
+    expect(pageViewWanted(window, document, loaded(), undefined, { libraryLoaded: false, pageViewQueued: false })).toBe(true);
+    // The snippet had queued its own: not sent, though the drained queue no longer shows it.
+    expect(pageViewWanted(window, document, loaded(), undefined, { libraryLoaded: false, pageViewQueued: true })).toBe(false);
+    expect(pageViewWanted(window, document, loaded(), true, { libraryLoaded: false, pageViewQueued: true })).toBe(false);
+    // The library was in before the page started: nothing could be seen, so only the config sends it.
+    expect(pageViewWanted(window, document, loaded(), undefined, { libraryLoaded: true, pageViewQueued: false })).toBe(false);
+    expect(pageViewWanted(window, document, loaded(), true, { libraryLoaded: true, pageViewQueued: false })).toBe(true);
   });
   it('does not when Facebook for WooCommerce is on the page', () => {
     (window as unknown as Record<string, unknown>).FacebookSignals = {};

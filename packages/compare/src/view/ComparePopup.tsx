@@ -1,10 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { injectStyles } from '@talat/core';
 import { LiveRegion, Popup, Spinner, useStore } from '@talat/ui';
 import type { CompareController } from '../controller/compare-controller';
 import { COMPARE_CONSTANTS } from '../controller/constants';
 import { bindDragScroll, type DragScroll } from '../dom/drag-scroll';
 import { bindScrollKeys } from '../dom/scroll-keys';
 import type { CompareTranslate } from '../messages';
+import { COMPARE_POPUP_CSS } from './popup-styles';
 import { useMobileView } from './use-mobile-view';
 
 export interface ComparePopupProps {
@@ -33,6 +35,8 @@ export function ComparePopup({ controller, tableHost, t, returnFocusFallback }: 
   const drag = useRef<DragScroll | null>(null);
 
   useLayoutEffect(() => {
+    // Before the table is in, and before the first paint of the popup.
+    injectStyles('compare-popup', COMPARE_POPUP_CSS, tableHost.ownerDocument);
     table.current?.append(tableHost);
   }, [tableHost]);
   useEffect(() => {

@@ -10,12 +10,12 @@ export const COMPARE_MOBILE_QUERY = `(max-width:${COMPARE_CONSTANTS.mobileBelowP
 export const PLUGIN_PHONE_TABLE_QUERY = '(max-width:451px)';
 
 /**
- * The compare popup's and footer bar's look (SPEC §2.11), injected once as 'compare'. The server's
- * markup keeps TH Product Compare's classes, so its stylesheet and a theme's rules for them still
- * apply (docs/research/th-product-compare.md §3); these rules only place that markup in our boxes
- * (the plugin's fixed positions undone inside them) and give it a plain look where the plugin's
- * stylesheet is gone. Popup's own CSS is injected before this one and so comes after it in <head>:
- * rules that change the popup box carry one class more than Popup's.
+ * The footer bar's and the failure notice's look (SPEC §2.11), injected once as 'compare'; the
+ * popup's is its lazy part's (popup-styles.ts). The server's markup keeps TH Product Compare's
+ * classes, so its stylesheet and a theme's rules for them still apply
+ * (docs/research/th-product-compare.md §3); these rules only place that markup in our boxes (the
+ * plugin's fixed positions undone inside them) and give it a plain look where the plugin's
+ * stylesheet is gone.
  *
  * - Footer bar: fixed at the bottom, in the top layer (the popover's UA box undone); its products
  *   part collapses, our toggle stays; the plugin's own `.th-footer-up-down` is replaced, by a rule
@@ -23,18 +23,9 @@ export const PLUGIN_PHONE_TABLE_QUERY = '(max-width:451px)';
  *   stylesheet WordPress may print after ours (1.3.0 on the real shop: both tabs were drawn).
  *   Only the toggle and the bar take the pointer: the empty band beside the toggle tab lets a press
  *   reach the page behind it (the floating compare icon, a link).
- * - Table: scrolls sideways in its region, first column sticky, grab cursor while it overflows.
  * - Looks that only stand in for the plugin's stylesheet (and its dashicons font) are in `:where()`,
  *   so the plugin's and a theme's rules win over them whenever they are on the page.
- * - Mobile (`th-mobile-view`, the plugin's class, and the media query): full-width popup, narrower
- *   cells, the footer's parts stacked.
- * - The plugin's phone table (`mobile-flex`, where its phone stylesheet applies): that stylesheet
- *   makes each row a box that scrolls sideways on its own, and the plugin's script copied one
- *   row's scroll to the others a frame later. Here no row scrolls: the table's region is the one
- *   box that does, so a swipe, a wheel, the keys, a focused link and the drag move every row
- *   together and a Remove stays under its own picture. The table is a block as wide as the region
- *   (a table box would grow to its rows' unwrapped width) and our column widths step aside, so the
- *   plugin's cells stay as it drew them: a third of the region each, the fourth a scroll away.
+ * - Mobile (`th-mobile-view`, the plugin's class, and the media query): the footer's parts stacked.
  */
 export const COMPARE_CSS = `
 .talat-compare-notice{position:fixed;inset:auto auto 132px 50%;z-index:99999;max-width:min(90vw,28rem);margin:0;padding:10px 16px;border:0;border-radius:8px;background:#8f1d12;color:#fff;font:inherit;font-size:15px;line-height:1.4;transform:translateX(-50%);box-shadow:0 4px 14px rgba(0,0,0,.25)}
@@ -65,37 +56,13 @@ export const COMPARE_CSS = `
 :where(.talat-compare-footer .th-add-product-bar){display:inline-flex;align-items:center;justify-content:center;min-width:40px;min-height:40px;box-sizing:border-box;border:2px dashed #9ca3af;border-radius:6px;color:#d1d5db;text-decoration:none}
 :where(.talat-compare-footer .th-add-product-bar i):empty::before{content:"+";font-size:22px;font-style:normal;line-height:1}
 :where(.talat-compare-footer .th-compare-footer-product-opner){display:inline-flex;align-items:center;gap:6px;min-height:40px;padding:0 12px;border-radius:10px;background:#fff;color:#111;text-decoration:none}
-:where(.talat-compare-popup .product-table-configure .img_ img){width:200px}
-:where(.talat-compare-popup.th-mobile-view .product-table-configure .img_ img){width:120px}
 .talat-compare-footer a{color:inherit}
 .talat-compare-footer .th-compare-footer-product-opner{color:#111}
 .talat-compare-footer svg{width:20px;height:20px}
 .talat-compare-footer [role=button]{cursor:pointer}
 .talat-compare-footer [role=button]:focus-visible,.talat-compare-footer a:focus-visible{outline:2px solid #fff;outline-offset:2px}
-.talat-popup.talat-compare-popup{max-width:calc(100% - 40px)}
-.talat-compare-heading{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px;margin:0 0 12px}
-.talat-compare-title{margin:0;font-size:1.25rem;line-height:1.3;font-weight:700}
-.talat-compare-limit{margin:0;color:#b42318;font-weight:600;overflow-wrap:anywhere}
-.talat-compare-status{display:flex;align-items:center;gap:8px;min-height:1.5em}
-.talat-compare-popup .th-compare-output-product{position:relative;max-width:none;margin:0;overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;border:1px solid #e5e7eb;border-radius:8px;background:#fff;box-shadow:none;backdrop-filter:none;transition:opacity .2s}
-.talat-compare-popup .th-compare-output-product:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
-.talat-compare-popup .th-compare-output-product[aria-busy=true]{opacity:.6}
-.talat-compare-popup .th-compare-output-product.talat-draggable{cursor:grab}
-.talat-compare-popup .th-compare-output-product.talat-dragging{cursor:grabbing;user-select:none}
-.talat-compare-popup .th-compare-output-product .product-table-configure{width:max-content;min-width:100%;margin:0;border:0;border-collapse:separate;border-spacing:0}
-.talat-compare-popup .th-compare-output-product .product-table-configure td{min-width:200px;max-width:250px;padding:12px;border:0;border-bottom:1px solid #e5e7eb;vertical-align:top;text-align:center}
-.talat-compare-popup .th-compare-output-product .product-table-configure td.left-title{position:sticky;left:0;z-index:2;min-width:140px;background:#fff;font-weight:600;text-align:left}
-.talat-compare-popup .th-compare-output-product .product-table-configure img{max-width:100%;height:auto}
-.talat-popup.talat-compare-popup.th-mobile-view{width:100%;max-width:calc(100% - 24px);padding:12px}
-.talat-compare-popup.th-mobile-view .th-compare-output-product .product-table-configure td{min-width:140px;padding:8px}
-.talat-compare-popup.th-mobile-view .th-compare-output-product .product-table-configure td.left-title{min-width:88px;max-width:96px}
 .talat-compare-footer.th-mobile-view{padding:0 8px 8px}
 .talat-compare-footer.th-mobile-view .th-compare-footer-level3{flex-direction:column;align-items:stretch}
 @media ${COMPARE_MOBILE_QUERY}{.talat-compare-footer .th-compare-footer-level3{flex-direction:column;align-items:stretch}}
-@media ${PLUGIN_PHONE_TABLE_QUERY}{
-.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex{display:block;width:100%;min-width:0}
-.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex tr{overflow:visible}
-.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex td,.talat-compare-popup .th-compare-output-product .product-table-configure.mobile-flex td.left-title{min-width:0;max-width:none}
-}
-@media (prefers-reduced-motion:reduce){.talat-compare-footer,.talat-compare-footer-toggle svg,.talat-compare-popup .th-compare-output-product{transition:none}}
+@media (prefers-reduced-motion:reduce){.talat-compare-footer,.talat-compare-footer-toggle svg{transition:none}}
 `;
