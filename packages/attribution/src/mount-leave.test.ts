@@ -85,6 +85,22 @@ describe('the landing page is counted before the shopper leaves it', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
+  it('holds no press once the chunk has failed to load (nothing would come to count the page)', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    unmount = mountAttribution(document.body, { loadInteractive: failing });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(press(link('/shop/')).defaultPrevented).toBe(false);
+  });
+
+  it('sends a press still held on to its link when unmounted (nothing will count the page any more)', () => {
+    const chunk = deferredChunk();
+    unmount = mountAttribution(document.body, { loadInteractive: chunk.load });
+    expect(press(link('/shop/')).defaultPrevented).toBe(true);
+    unmount!();
+    unmount = undefined;
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/shop/');
+  });
+
   it('leaves alone a press another script handled, a new tab, a download, a jump within the page and a link once the chunk is in', async () => {
     const chunk = deferredChunk();
     unmount = mountAttribution(document.body, { loadInteractive: chunk.load });

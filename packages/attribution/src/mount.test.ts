@@ -210,7 +210,22 @@ describe('mountAttribution', () => {
     chunk.release();
     await vi.waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
-    expect(error).toHaveBeenCalledWith('[Talat] attribution: could not load; the order goes without attribution', expect.any(Error));
+    expect(error).toHaveBeenCalledWith('[Talat] attribution: could not start; the order goes without attribution', expect.any(Error));
+  });
+
+  it('lets a held order go once, as it was, when unmounted while its fields are still coming', async () => {
+    const { button, submitted } = classicCheckout();
+    const chunk = await mountCounted();
+    button.click();
+    await settle();
+    expect(chunk.session.fillCheckouts).toHaveBeenCalledTimes(1);
+    unmount!();
+    unmount = undefined;
+    expect(submitted).toEqual([{ sourceType: '', submitter: 'woocommerce_checkout_place_order' }]);
+    expect(chunk.session.dispose).toHaveBeenCalledTimes(1);
+    chunk.fillNow();
+    await settle();
+    expect(submitted).toHaveLength(1);
   });
 
   it('lets a held order go as it was when unmounted while it waits', async () => {

@@ -9,7 +9,7 @@
 //     goes without attribution, as it would with WooCommerce's script blocked);
 //   - a plain press on a link to another page until the visit is counted, for at most
 //     LEAVE_HOLD_MS, so the landing page is counted before the browser leaves it.
-import { loadChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
+import { chunkRequested, loadChunk, readWidgetConfig, type Unmount, type WidgetDefinition } from '@talat/core';
 import { attributionConfigSpec } from './config';
 import type { AttributionSession } from './session';
 import { REPLACED_SCRIPTS } from './replaced-scripts';
@@ -86,7 +86,14 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
   const start = (chunk: Interactive) => {
     if (!alive) return;
     if (!session) {
-      session = chunk.startAttribution(doc, config);
+      try {
+        session = chunk.startAttribution(doc, config);
+      } catch (error) {
+        // A broken chunk never keeps an order (the next press asks again).
+        console.error('[Talat] attribution: could not start; the order goes without attribution', error);
+        release();
+        return;
+      }
       // Filled, for a held order or at the checkout's own start: nothing is held from then on.
       void session.checkoutsFilled.then(() => {
         filled = true;
@@ -97,11 +104,11 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
     if (held?.leaveTo) replay();
     else if (held) void session.fillCheckouts().then((ok) => ok || release());
   };
-  const fail = (error: unknown) => {
-    console.error('[Talat] attribution: could not load; the order goes without attribution', error);
-    release();
-  };
-  const claim = () => void loadChunk(load).then(start).catch(fail);
+  const claim = () =>
+    void loadChunk(load).then(start, (error: unknown) => {
+      console.error('[Talat] attribution: could not load; the order goes without attribution', error);
+      release();
+    });
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -125,7 +132,8 @@ export function mountAttribution(body: HTMLElement, options: MountAttributionOpt
   // nobody handled (not default-prevented) would make the browser leave. Its navigation waits; the
   // page's handlers are not run a second time, the browser is sent to the link's address.
   const onLeave = (event: MouseEvent) => {
-    if (session || held) return;
+    // Nothing to wait for once the count ran, or when its chunk failed (a failed load is forgotten).
+    if (session || held || !chunkRequested(load)) return;
     const link = leavingLink(event, win);
     if (!link) return;
     event.preventDefault();

@@ -37,7 +37,8 @@ export interface AttributionSession {
   /**
    * Brings the checkouts' part now, if it is not in or coming (an order is waiting). Settles when
    * this try ends: true when the fields are filled, false when the part could not load (the order
-   * then goes without attribution; the try is forgotten, so the next order asks again).
+   * then goes without attribution; the try is forgotten, so the next order asks again) or the
+   * session was disposed.
    */
   fillCheckouts(): Promise<boolean>;
 }
@@ -79,7 +80,7 @@ export function startAttribution(doc: Document, config: AttributionConfig, optio
       (coming ??= loadChunk(load).then(
         (chunk) => {
           if (alive) undos.push(...startParts(context, chunk.parts));
-          return true;
+          return alive;
         },
         (error: unknown) => {
           coming = undefined;

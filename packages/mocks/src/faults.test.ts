@@ -103,6 +103,7 @@ describe('fault rules', () => {
     expect(settled).toBe(false);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    // Also what keeps the request alive until here.
     expect(request.signal.aborted).toBe(true);
   });
 

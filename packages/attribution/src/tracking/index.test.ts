@@ -54,6 +54,20 @@ describe('page view', () => {
     expect(calls).toEqual([['track', 'PageView']]);
   });
 
+  it("after the load event, decides on what the stub showed at page start (decision 511): the snippet only initialised it", () => {
+    const calls = fakePixel(window);
+    // Meta's library has drained the queue by now.
+    Object.assign(host.fbq as object, { callMethod: () => undefined });
+    undo = startPixelTracking({ doc: document, win: window, config: {}, now: () => NOW, pixelAtStart: { libraryLoaded: false, pageViewQueued: false } })!;
+    expect(calls).toEqual([['track', 'PageView']]);
+    undo();
+    forgetPageView(window);
+    calls.length = 0;
+    // Without the page start's state the drained queue tells nothing: none, as decision 449 says.
+    undo = start();
+    expect(calls).toEqual([]);
+  });
+
   it('sends none when the snippet already queued it', () => {
     const calls = fakePixel(window, [['init', '123'], ['track', 'PageView']]);
     undo = start();

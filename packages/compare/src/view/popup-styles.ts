@@ -4,8 +4,9 @@ import { PLUGIN_PHONE_TABLE_QUERY } from './styles';
  * The 'COMPARE PRODUCTS' popup's look (SPEC §2.11), injected once as 'compare-popup' when the popup
  * first renders: it comes with the popups' lazy part, not with the footer bar every page with the
  * compare list shows (issue 30, decision 512). Every rule is scoped to the popup, which exists only
- * once that part is in. Popup's own CSS is injected first and so comes after this in <head>: rules
- * that change the popup box carry one class more than Popup's.
+ * once that part is in. Popup's own CSS may come before or after this in <head> (it is injected
+ * when a popup first draws its backdrop, and another widget's popup may have done so already): the
+ * rules that change the popup box carry one class more than Popup's, so either order holds.
  *
  * - Table: scrolls sideways in its region, first column sticky, grab cursor while it overflows.
  * - Looks that only stand in for the plugin's stylesheet are in `:where()`, so the plugin's and a
