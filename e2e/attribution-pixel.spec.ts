@@ -13,6 +13,12 @@ const SIMPLE_TITLE = 'ขวดยาดม Inhalant สีน้ำเงิน
 const SIMPLE_RETAILER_ID = 'IH-1-BLU_234';
 const CLICK_ID = 'IwAR2_talat-E2E_abc123';
 const DAY_SECONDS = 24 * 60 * 60;
+/**
+ * The pixel's parameters for one of the simple product: Facebook for WooCommerce's retailer id
+ * (fbutils.php get_fb_retailer_id: `<sku>_<id>`) and the product's title (clean_string(get_title())),
+ * from the demo catalogue: 234 is IH-1-BLU at ฿4.50.
+ */
+const ONE_SIMPLE_PARAMS = { content_ids: [SIMPLE_RETAILER_ID], content_name: SIMPLE_TITLE, content_type: 'product', contents: [{ id: SIMPLE_RETAILER_ID, quantity: 1 }], value: 4.5, currency: 'THB' };
 
 useSpecGuards();
 
@@ -114,13 +120,10 @@ test('add on a listing goes to the pixel as AddToCart with value and THB; remove
   await card.locator('a.ajax_add_to_cart').click();
   const drawer = page.locator('.taiowc-cart-model');
   await expectSeen(drawer);
-  // Facebook for WooCommerce's retailer id (fbutils.php get_fb_retailer_id: `<sku>_<id>`) and the
-  // product's title (clean_string(get_title())), from the demo catalogue: 234 is IH-1-BLU at ฿4.50.
-  const params = { content_ids: [SIMPLE_RETAILER_ID], content_name: SIMPLE_TITLE, content_type: 'product', contents: [{ id: SIMPLE_RETAILER_ID, quantity: 1 }], value: 4.5, currency: 'THB' };
-  await expect.poll(() => tracked(page, 'AddToCart')).toEqual([['track', 'AddToCart', params]]);
+  await expect.poll(() => tracked(page, 'AddToCart')).toEqual([['track', 'AddToCart', ONE_SIMPLE_PARAMS]]);
 
   await drawer.getByRole('button', { name: `ลบ “${SIMPLE_TITLE}” ออกจากตะกร้า` }).click();
-  await expect.poll(() => tracked(page, 'RemoveFromCart')).toEqual([['trackCustom', 'RemoveFromCart', params]]);
+  await expect.poll(() => tracked(page, 'RemoveFromCart')).toEqual([['trackCustom', 'RemoveFromCart', ONE_SIMPLE_PARAMS]]);
   expect(await tracked(page, 'AddToCart')).toHaveLength(1);
 });
 
@@ -151,7 +154,7 @@ test('an add made before the load event reaches the pixel once the page has load
 
   releaseImage();
   await page.waitForLoadState('load');
-  await expect.poll(() => tracked(page, 'AddToCart')).toEqual([['track', 'AddToCart', expect.objectContaining({ content_ids: [SIMPLE_RETAILER_ID], value: 4.5, currency: 'THB' })]]);
+  await expect.poll(() => tracked(page, 'AddToCart')).toEqual([['track', 'AddToCart', ONE_SIMPLE_PARAMS]]);
 });
 
 test('consent off (WordPress Consent API, marketing denied): _fbc deleted, no Talat PageView, no commerce events', async ({ page }) => {
