@@ -50,7 +50,8 @@ const onwarn = (warning, warn) => {
  *            No framework, no network code.
  *   runtime  one lazy chunk for every widget's behaviour: preact/compat, nanostores, ky and the
  *            client, @talat/ui, core's helpers for replies. Fetched at idle or at the first
- *            interaction, once per page.
+ *            interaction, once per page. Not the client's REST transport (client-rest) nor §8's
+ *            REST messages (rest-messages): only the forms and the banner's dismissal use them.
  *   ui-popup the centred Popup: a shared lazy chunk for the widgets' popup parts only.
  *   (the rest) each widget's own first-load code stays in its entry; its controller and views in
  *            its own lazy chunk, which imports the runtime; a part a page rarely needs (the
@@ -76,7 +77,6 @@ const RUNTIME_MODULES = [
   /\/node_modules\/(preact|nanostores|ky)\//,
   /\/packages\/core\/src\/(latest-reply|format|base-css)\.ts$/,
   /\/packages\/core\/src\/server-markup\/html-to-text\.ts$/,
-  /\/packages\/core\/src\/i18n\/rest-messages\.ts$/,
   /\/packages\/ui\/src\//,
   /\/packages\/client\/src\//,
 ];
@@ -93,6 +93,20 @@ const WIDGET_ONLY_CLIENT_MODULES = [
   /\/packages\/client\/src\/calls\/(payment|documents|banner|search|cart|wishlist|compare|contact-form|lead-form)\.ts$/,
   /\/packages\/client\/src\/transport\/xhr-upload\.ts$/,
 ];
+/**
+ * The REST transport (issue 30, decision 513): WordPress's REST API with its middlewares (the
+ * nonce and its one refresh, `_locale`, paging, media recovery, the method override). Only the
+ * contact form's calls and the coming-soon banner's dismissal use it, so it is a lazy chunk of its
+ * own that both import, not part of the runtime every page with a widget loads. Nothing in the
+ * runtime imports it (the client's index names its types only).
+ */
+const REST_TRANSPORT_MODULES = [/\/packages\/client\/src\/transport\/(rest|rest-request|rest-url|nonce-store|link-header|media)\.ts$/, /\/packages\/client\/src\/transport\/middleware\//];
+/**
+ * SPEC §8's REST client messages (core's i18n/rest-messages.ts), which only the contact form's and
+ * the lead form's views show: a small chunk of their own, named, or rollup keeps them in the runtime
+ * with core's index, which re-exports them (decision 513).
+ */
+const REST_MESSAGES_MODULES = [/\/packages\/core\/src\/i18n\/rest-messages\.ts$/];
 /**
  * The centred Popup and its feedback (issue 13, compare later): a shared lazy chunk of its own, so
  * the runtime every page loads does not carry it. Only a widget's popup part imports it.
@@ -130,6 +144,8 @@ const layerOf = (id) => {
   if (LIGHTBOX_MODULES.some((pattern) => pattern.test(path))) return 'ui-lightbox';
   if (CALENDAR_MODULES.some((pattern) => pattern.test(path))) return 'ui-calendar';
   if (WIDGET_ONLY_CLIENT_MODULES.some((pattern) => pattern.test(path))) return undefined;
+  if (REST_TRANSPORT_MODULES.some((pattern) => pattern.test(path))) return 'client-rest';
+  if (REST_MESSAGES_MODULES.some((pattern) => pattern.test(path))) return 'rest-messages';
   if (BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot';
   if (PAGE_BOOT_MODULES.some((pattern) => pattern.test(path))) return 'boot-page';
   if (RUNTIME_MODULES.some((pattern) => pattern.test(path))) return 'runtime';

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_STORE_NOTICE, md5 } from '@talat/mocks';
 import { expectNotSeen, expectSeen } from './seen';
-import { addFault, expectNoAxeViolations, pressTabUntil, useSpecGuards, waitForWidget } from './support';
+import { addFault, expectNoAxeViolations, layerChunk, pressTabUntil, useSpecGuards, waitForWidget } from './support';
 
 // Issue 16, the page extras' WooCommerce behaviours on the demo shop with the built script-tag
 // bundle: the store notice (§2.2, §4 Store notice), the coming-soon footer banner (§4, §7
@@ -91,6 +91,28 @@ test.describe('coming-soon footer banner', () => {
     await waitForWidget(page, 'page-extras');
     await expect(banner(page)).toHaveCount(0);
   });
+
+  // Decision 513: the REST transport is a chunk of its own that no page fetches by idle; the banner
+  // asks for it when the shopper is about to dismiss.
+  for (const way of ['pointer', 'focus'] as const) {
+    test(`the REST transport comes only with the ${way} on the dismiss control, and the press then saves`, async ({ page }) => {
+      const restChunk = layerChunk('client-rest');
+      const fetched = new Set<string>();
+      page.on('request', (request) => fetched.add(new URL(request.url()).pathname.replace(/^\/talat\//, '')));
+      await openPage(page);
+      await expectSeen(bannerDismiss(page), { scroll: true });
+      await page.waitForLoadState('networkidle');
+      expect(fetched.has(restChunk)).toBe(false);
+      if (way === 'pointer') await bannerDismiss(page).hover();
+      else await bannerDismiss(page).focus();
+      await expect.poll(() => fetched.has(restChunk)).toBe(true);
+      const sent = page.waitForRequest(isUsersPost);
+      if (way === 'pointer') await bannerDismiss(page).click();
+      else await page.keyboard.press('Enter');
+      await sent;
+      await expectNotSeen(banner(page));
+    });
+  }
 
   test('a 500 keeps the banner with the Thai reason announced; pressing again by keyboard saves it', async ({ page }) => {
     guards.push(await addFault(page, { endpoint: '/wp/v2/users/:id', status: 500, times: 1 }));

@@ -112,6 +112,14 @@ export async function holdLazyChunks(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The file of a named chunk of the build (dist/talat/layers.json: 'runtime', 'client-rest', …). */
+export function layerChunk(name: string): string {
+  const layers = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/layers.json'), 'utf8')) as Record<string, string>;
+  const chunk = layers[name];
+  if (!chunk) throw new Error(`no ${name} chunk in dist/talat/layers.json; build first`);
+  return chunk;
+}
+
 /** A widget's lazy chunk as the build named it (dist/talat/manifest.json), e.g. `chunks/interactive-B0ps4Dfb.js`. */
 export function interactiveChunk(widget: string): string {
   const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/manifest.json'), 'utf8')) as Record<string, { interactive?: string }>;

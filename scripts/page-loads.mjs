@@ -27,7 +27,8 @@ export const PAGE_LOADS = {
   checkout: { tags: [], atStart: ['attribution', 'cart'], parts: ['native-sanitizer', 'markup-policy', 'checkout-fields'] },
   // Password fields: the page extras' show-password buttons are there at once (needed-at-start.ts),
   // with every behaviour whose markup the demo's account page prints (the theme's extras are on
-  // every demo page; no category dropdown here), and the runtime the banner's dismissal calls with.
+  // every demo page; no category dropdown here), and the runtime the banner's dismissal runs on (its
+  // REST client comes only at the dismiss, decision 513).
   account: {
     tags: ['documents'],
     atStart: ['attribution', 'page-extras'],

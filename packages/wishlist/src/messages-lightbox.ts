@@ -1,6 +1,6 @@
 import { defineMessages } from '@talat/core';
 
-/** The wishlist's own words for lightbox (merged into messages.ts). Thai first, English the same keys. */
+/** The wishlist's own words for the lightbox, in the lightbox's chunk only (decision 514). Thai first, English the same keys. */
 export const lightboxMessages = defineMessages({
   th: {
     lightboxName: 'ภาพสินค้า',
@@ -24,3 +24,5 @@ export const lightboxMessages = defineMessages({
     lightboxPosition: 'Image {position} of {count}',
   },
 });
+
+export type LightboxMessageKey = keyof typeof lightboxMessages.th;

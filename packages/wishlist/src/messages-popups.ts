@@ -1,6 +1,6 @@
 import { defineMessages } from '@talat/core';
 
-/** The wishlist's own words for popups (merged into messages.ts). Thai first, English the same keys. */
+/** The wishlist's own words for the popups, in the popups' chunk only (decision 514; the popups add them to the session's, `withPartMessages`). Thai first, English the same keys. */
 export const popupsMessages = defineMessages({
   th: {
     // A popup the server printed without a heading (ask an estimate has only an icon).

@@ -1,10 +1,10 @@
-import type { Locale } from '@talat/core';
+import type { Locale, Translate } from '@talat/core';
 import { Lightbox, useStore, type LightboxMessages } from '@talat/ui';
-import type { WishlistSessionTranslate } from '../messages';
+import type { LightboxMessageKey } from '../messages-lightbox';
 import type { LightboxController } from './controller';
 
-/** The words of @talat/ui's Lightbox from the wishlist's catalogue (messages-lightbox.ts). */
-export function lightboxMessagesOf(t: WishlistSessionTranslate): LightboxMessages {
+/** The words of @talat/ui's Lightbox from the lightbox's own catalogue (messages-lightbox.ts, in its chunk). */
+export function lightboxMessagesOf(t: Translate<LightboxMessageKey>): LightboxMessages {
   return {
     name: t('lightboxName'),
     previous: t('lightboxPrevious'),

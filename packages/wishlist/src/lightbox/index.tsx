@@ -1,9 +1,10 @@
-import { resolveLocale } from '@talat/core';
+import { createTranslator, resolveLocale } from '@talat/core';
 import type { ReactElement } from 'react';
 import type { WishlistSessionDeps } from '../page/deps';
 import { createLightboxController } from './controller';
 import { galleryOf } from './gallery';
 import { windowHistory, type LightboxHistory } from './history';
+import { lightboxMessages } from '../messages-lightbox';
 import { lightboxMessagesOf, WishlistLightbox } from './WishlistLightbox';
 
 /** The lightbox that replaces prettyPhoto for images (§2.1, §8 Lightbox, §9 Other). */
@@ -22,7 +23,8 @@ export interface Lightbox {
  * fragments brought in count), and Back and Forward are followed from now on.
  */
 export function startLightbox(deps: WishlistSessionDeps, history?: LightboxHistory): Lightbox {
-  const { doc, t } = deps;
+  const { doc } = deps;
+  const locale = resolveLocale(deps.config.locale, doc);
   const controller = createLightboxController({
     history: history ?? windowHistory(doc.defaultView ?? window),
     resolve(rel, index) {
@@ -38,7 +40,8 @@ export function startLightbox(deps: WishlistSessionDeps, history?: LightboxHisto
       if (index >= 0) controller.open({ rel, images: gallery.images, index });
     },
     openFromHash: (hash) => controller.openFromHash(hash),
-    view: <WishlistLightbox controller={controller} messages={lightboxMessagesOf(t)} locale={resolveLocale(deps.config.locale, doc)} />,
+    // Its words come with this chunk (messages-lightbox.ts), not with the session every listing loads.
+    view: <WishlistLightbox controller={controller} messages={lightboxMessagesOf(createTranslator(lightboxMessages, locale))} locale={locale} />,
     dispose: () => controller.dispose(),
   };
 }

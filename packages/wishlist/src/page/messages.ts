@@ -1,8 +1,8 @@
 // The wishlist page's own words (issue 30: strings for another page are not in this page's chunks):
 // the table's controls, the title's edit form, moving, deleting, privacy, sharing and reordering.
 // Only the wishlist page's chunk carries them; a listing with the add button fetches none.
-import { createTranslator, defineMessages, type Locale } from '@talat/core';
-import type { WishlistSessionTranslate, WishlistTranslate } from '../messages';
+import { defineMessages, type Locale } from '@talat/core';
+import { withPartMessages, type WishlistSessionTranslate, type WishlistTranslate } from '../messages';
 import { pageActionsMessages } from './messages-actions';
 import { reorderMessages } from './messages-reorder';
 
@@ -39,6 +39,5 @@ export type WishlistPageMessageKey = keyof typeof wishlistPageMessages.th;
 
 /** The session's translator with the page's words added: the page's keys from here, the rest from the session. */
 export function withPageMessages(session: WishlistSessionTranslate, locale: Locale): WishlistTranslate {
-  const page = createTranslator(wishlistPageMessages, locale);
-  return (key, params) => (key in wishlistPageMessages.th ? page(key as WishlistPageMessageKey, params) : session(key as Parameters<WishlistSessionTranslate>[0], params));
+  return withPartMessages(session, wishlistPageMessages, locale);
 }

@@ -1,6 +1,8 @@
-import { atom, htmlToText, type ReadableAtom } from '@talat/core';
+import { atom, htmlToText, resolveLocale, type ReadableAtom } from '@talat/core';
 import type { PopupFeedback, PopupName } from '@talat/ui';
 import { nonceFor } from '../config';
+import { withPartMessages } from '../messages';
+import { popupsMessages } from '../messages-popups';
 import type { AddOutcome, AddRequest } from '../controller/adder';
 import { focusTargetOfProduct } from '../dom/add-button';
 import { focusable, focusOn } from '../dom/focus';
@@ -61,7 +63,9 @@ interface Current {
  * copy (prettyPhoto's copy duplicated every id) and what the shopper typed stays with it.
  */
 export function createPopupsController(deps: WishlistSessionDeps, adding: PopupAdding, options: PopupsOptions = {}): PopupsController {
-  const { doc, config, calls, loadDoor, t } = deps;
+  const { doc, config, calls, loadDoor } = deps;
+  // The popups' own words come with this chunk (messages-popups.ts), added to the session's.
+  const t = withPartMessages(deps.t, popupsMessages, resolveLocale(config.locale, doc));
   const navigate = options.navigate ?? ((url: string) => (doc.defaultView ?? window).location.assign(url));
   const $state = atom<PopupState | null>(null);
   const host = doc.createElement('div');

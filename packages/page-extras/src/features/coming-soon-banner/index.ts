@@ -1,7 +1,7 @@
-import { createBannerClient } from '@talat/client/banner';
 import { injectStyles } from '@talat/core';
 import type { PageExtra } from '../../context';
 import { focusMain } from '../../first/focus-main';
+import { lazyBannerClient } from './banner-client';
 import { createDismissal } from './dismissal';
 import { bannerEndpoint } from './endpoint';
 import { COMING_SOON_BANNER_CSS } from './styles';
@@ -30,8 +30,10 @@ export const startComingSoonBanner: PageExtra = ({ doc, config, t }) => {
     console.error('[Talat] page-extras: the coming-soon banner has no REST URL of this site (data-rest-url or restRoot)');
     return undefined;
   }
-  const client = createBannerClient({ ajaxUrl: config.ajaxUrl, restRoot: config.restRoot, restNonce: endpoint.nonce, baseUrl: doc.baseURI });
+  // Its REST client comes with the pointer over the control, its focus, or the press (banner-client.ts).
+  const client = lazyBannerClient({ ajaxUrl: config.ajaxUrl, restRoot: config.restRoot, restNonce: endpoint.nonce, baseUrl: doc.baseURI });
   const dismissal = createDismissal((options) => client.dismissComingSoon(endpoint.url, options));
+  const prefetch = client.prefetch;
 
   const kept = ADDED.filter((name) => control.hasAttribute(name));
   if (control.tagName !== 'BUTTON') {
@@ -72,12 +74,16 @@ export const startComingSoonBanner: PageExtra = ({ doc, config, t }) => {
   };
   control.addEventListener('click', onClick);
   if (control.tagName !== 'BUTTON') control.addEventListener('keydown', onKey);
+  control.addEventListener('pointerenter', prefetch);
+  control.addEventListener('focus', prefetch);
 
   return () => {
     dismissal.dispose();
     unsubscribe();
     control.removeEventListener('click', onClick);
     control.removeEventListener('keydown', onKey);
+    control.removeEventListener('pointerenter', prefetch);
+    control.removeEventListener('focus', prefetch);
     for (const name of ADDED) if (!kept.includes(name)) control.removeAttribute(name);
     status.remove();
     undoFocus?.();
