@@ -28,7 +28,7 @@ export const PAGE_LOADS = {
   // Password fields: the page extras' show-password buttons are there at once (needed-at-start.ts),
   // with every behaviour whose markup the demo's account page prints (the theme's extras are on
   // every demo page; no category dropdown here), and the runtime the banner's dismissal runs on (its
-  // REST client comes only at the dismiss, decision 513).
+  // REST client comes only at the pointer, focus or press on its control, decision 513).
   account: {
     tags: ['documents'],
     atStart: ['attribution', 'page-extras'],

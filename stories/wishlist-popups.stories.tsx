@@ -55,7 +55,7 @@ function PopupsHost({ open, addOutcome = { kind: 'added', result: 'true', messag
     } as unknown as WishlistCalls;
     const notices = createNoticeStore(3000);
     const adding: PopupAdding = { add: async () => addOutcome, showAdded: async () => undefined };
-    const deps = { doc: document, config, calls, loadDoor: () => loadMarkupDoor(document), notices, t: createTranslator(wishlistMessages, 'th') };
+    const deps = { doc: document, config, calls, loadDoor: () => loadMarkupDoor(document), notices, t: createTranslator(wishlistMessages, 'th'), locale: 'th' as const };
     const started = startPopups(deps, adding, { navigate: () => undefined });
     setPopups(started);
     return () => {

@@ -2,6 +2,9 @@
 export { wishlistConfigSpec, nonceFor, type WishlistConfig } from './config';
 export { wishlistMessages, type WishlistMessageKey, type WishlistSessionTranslate, type WishlistTranslate } from './messages';
 export { wishlistPageMessages } from './page/messages';
+// The popups' and the lightbox's own words (decision 514: no longer in wishlistMessages).
+export { popupsMessages } from './messages-popups';
+export { lightboxMessages, type LightboxMessageKey } from './messages-lightbox';
 export { WISHLIST_CONSTANTS } from './controller/constants';
 export { addSucceeded, cookiesEnabled, feedbackKind, moveReady, newWishlistNameMissing, removesAddButton, titleValid, type MoveRequest } from './controller/rules';
 export { createAdder, type Adder, type AdderOptions, type AddOutcome, type AddRequest } from './controller/adder';

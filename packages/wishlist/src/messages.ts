@@ -28,7 +28,7 @@ export const wishlistMessages = defineMessages({
 /** What the session says on every page (the add button, its notice, a name the add form needs). */
 export type WishlistSessionKey = keyof typeof wishlistMessages.th;
 export type WishlistSessionTranslate = Translate<WishlistSessionKey>;
-/** Everything the wishlist says, the wishlist page's words too (page/messages.ts, in that page's chunk only). */
+/** What the session and the wishlist page say (page/messages.ts, in that page's chunk only); the popups' and the lightbox's words are their parts' own. */
 export type WishlistMessageKey = WishlistSessionKey | WishlistPageMessageKey;
 export type WishlistTranslate = Translate<WishlistMessageKey>;
 

@@ -64,7 +64,7 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
   container.setAttribute('data-talat-live', '');
   doc.body.append(container);
   const root = createRoot(container);
-  const deps = { doc, config, calls, loadDoor, notices, t };
+  const deps = { doc, config, calls, loadDoor, notices, t, locale };
   // The parts a page rarely needs come in lazy chunks of their own (DESIGN.md "Three layers"): the
   // lightbox and the popups at their first link, the page's behaviour where a wishlist is printed.
   const views = createPartViews();
@@ -89,7 +89,7 @@ export function startWishlistSession(doc: Document, config: WishlistConfig, opti
     pageStarting = true;
     import('./wishlist-page').then(
       ({ enhanceWishlistPage }) => {
-        if (alive) stopPage = enhanceWishlistPage({ ...deps, locale });
+        if (alive) stopPage = enhanceWishlistPage(deps);
       },
       // Without it the plugin's forms and links work as they do without JavaScript.
       () => (pageStarting = false),

@@ -1,4 +1,4 @@
-import { createTranslator, resolveLocale } from '@talat/core';
+import { createTranslator } from '@talat/core';
 import type { ReactElement } from 'react';
 import type { WishlistSessionDeps } from '../page/deps';
 import { createLightboxController } from './controller';
@@ -23,8 +23,7 @@ export interface Lightbox {
  * fragments brought in count), and Back and Forward are followed from now on.
  */
 export function startLightbox(deps: WishlistSessionDeps, history?: LightboxHistory): Lightbox {
-  const { doc } = deps;
-  const locale = resolveLocale(deps.config.locale, doc);
+  const { doc, locale } = deps;
   const controller = createLightboxController({
     history: history ?? windowHistory(doc.defaultView ?? window),
     resolve(rel, index) {

@@ -28,12 +28,13 @@ function printGallery(): HTMLAnchorElement[] {
   return [...document.querySelectorAll<HTMLAnchorElement>(`a[data-rel="${REL}"]`)];
 }
 
-function start({ locale = 'th', hash = '' }: { locale?: 'th' | 'en'; hash?: string } = {}) {
+/** `locale` is the session's; `configLocale`, when given, what the config says (it may differ: `<html lang>` read at session start). */
+function start({ locale = 'th', hash = '', configLocale }: { locale?: 'th' | 'en'; hash?: string; configLocale?: 'th' | 'en' } = {}) {
   const links = printGallery();
   const fake = fakeHistory(hash);
   const notices = createNoticeStore(3000);
-  const config = { ...wishlistConfigSpec.defaults, ajaxUrl: '/wp-admin/admin-ajax.php', locale } as WishlistConfig;
-  const deps = { doc: document, config, calls: {} as WishlistCalls, loadDoor: () => loadMarkupDoor(document), notices, t: createTranslator(wishlistMessages, locale) };
+  const config = { ...wishlistConfigSpec.defaults, ajaxUrl: '/wp-admin/admin-ajax.php', locale: configLocale ?? locale } as WishlistConfig;
+  const deps = { doc: document, config, calls: {} as WishlistCalls, loadDoor: () => loadMarkupDoor(document), notices, t: createTranslator(wishlistMessages, locale), locale };
   const lightbox = startLightbox(deps, fake.history);
   const container = document.body.appendChild(document.createElement('div'));
   render(lightbox.view!, { container });
@@ -93,8 +94,9 @@ describe('the wishlist lightbox on a product page (§2.1, §8 Lightbox, §9 Othe
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("says it in English where the page is English (prettyPhoto's own words)", () => {
-    const { lightbox, links } = start({ locale: 'en' });
+  it("says it in English where the page is English (prettyPhoto's own words), in the session's locale", () => {
+    // Its own words (decision 514) in the locale the session resolved, as the session's words are.
+    const { lightbox, links } = start({ locale: 'en', configLocale: 'th' });
     act(() => lightbox.open(links[0]!));
     fireEvent.error(shown()!);
     expect(screen.getByRole('alert')).toHaveTextContent('Image cannot be loaded. Make sure the path is correct and image exist.');

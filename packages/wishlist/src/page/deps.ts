@@ -14,12 +14,12 @@ export interface WishlistSessionDeps {
   notices: NoticeStore;
   /** The words of every page (messages.ts). */
   t: WishlistSessionTranslate;
-}
-
-/** What the session starts the wishlist page with: its deps and the locale the page's words are read in. */
-export interface WishlistPageStart extends WishlistSessionDeps {
+  /** The locale the session resolved: a part reads its own words in it (withPartMessages), so they match the session's. */
   locale: Locale;
 }
+
+/** What the session starts the wishlist page with: its deps, the locale the page's words are read in among them. */
+export type WishlistPageStart = WishlistSessionDeps;
 
 /** What the wishlist page's behaviour works with: the session's deps, its translator with the page's words too (page/messages.ts). */
 export interface WishlistPageDeps extends Omit<WishlistSessionDeps, 't'> {

@@ -31,10 +31,10 @@ export type { WishlistPageDeps, WishlistPageStart } from './deps';
  * state, the title's controls, a quantity being saved) is put back after each replacement.
  * Returns the stop.
  */
-export function enhanceWishlistPage({ locale, ...start }: WishlistPageStart): () => void {
+export function enhanceWishlistPage(start: WishlistPageStart): () => void {
   const { doc } = start;
   // The page's own words come with this chunk, added to the session's (page/messages.ts).
-  const deps: WishlistPageDeps = { ...start, t: withPageMessages(start.t, locale) };
+  const deps: WishlistPageDeps = { ...start, t: withPageMessages(start.t, start.locale) };
   // Pages without a wishlist (every listing the add button is on) pay for nothing.
   if (!doc.querySelector(WISHLIST_PAGE)) return () => undefined;
   injectStyles('wishlist-page', WISHLIST_PAGE_CSS, doc);

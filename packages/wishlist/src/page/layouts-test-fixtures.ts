@@ -69,6 +69,7 @@ export function startLayouts(config: Partial<WishlistConfig> = {}) {
     loadDoor: () => loadMarkupDoor(document),
     notices,
     t: withPageMessages(createTranslator(wishlistMessages, 'th'), 'th'),
+    locale: 'th' as const,
   };
   // Started as the session starts it: its own words only, the page adds its own (page/messages.ts).
   const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th'), locale: 'th' };

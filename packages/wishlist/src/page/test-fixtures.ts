@@ -50,6 +50,7 @@ export function startPage({ print = true, mobile = false } = {}) {
     loadDoor: () => loadMarkupDoor(document),
     notices,
     t: withPageMessages(createTranslator(wishlistMessages, 'th'), 'th'),
+    locale: 'th' as const,
   };
   // Started as the session starts it: its own words only, the page adds its own (page/messages.ts).
   const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th'), locale: 'th' };

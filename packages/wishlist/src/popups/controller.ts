@@ -1,4 +1,4 @@
-import { atom, htmlToText, resolveLocale, type ReadableAtom } from '@talat/core';
+import { atom, htmlToText, type ReadableAtom } from '@talat/core';
 import type { PopupFeedback, PopupName } from '@talat/ui';
 import { nonceFor } from '../config';
 import { withPartMessages } from '../messages';
@@ -65,7 +65,7 @@ interface Current {
 export function createPopupsController(deps: WishlistSessionDeps, adding: PopupAdding, options: PopupsOptions = {}): PopupsController {
   const { doc, config, calls, loadDoor } = deps;
   // The popups' own words come with this chunk (messages-popups.ts), added to the session's.
-  const t = withPartMessages(deps.t, popupsMessages, resolveLocale(config.locale, doc));
+  const t = withPartMessages(deps.t, popupsMessages, deps.locale);
   const navigate = options.navigate ?? ((url: string) => (doc.defaultView ?? window).location.assign(url));
   const $state = atom<PopupState | null>(null);
   const host = doc.createElement('div');

@@ -1,5 +1,4 @@
 import { createElement, type ReactElement } from 'react';
-import { resolveLocale } from '@talat/core';
 import type { WishlistSessionDeps } from '../page/deps';
 import { createPopupsController, type PopupAdding, type PopupsOptions } from './controller';
 import { PopupsView } from './PopupsView';
@@ -23,7 +22,7 @@ export function startPopups(deps: WishlistSessionDeps, adding: PopupAdding, opti
     view: createElement(PopupsView, {
       controller,
       closeAfterMs: config.autoClosePopup ? config.popupCloseMs : null,
-      locale: resolveLocale(config.locale, deps.doc),
+      locale: deps.locale,
     }),
     dispose: () => controller.dispose(),
   };

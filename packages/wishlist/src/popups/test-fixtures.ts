@@ -58,7 +58,7 @@ export function popupsDeps(config: Partial<WishlistConfig> = {}) {
   const notices = createNoticeStore(3000);
   const full = { ...wishlistConfigSpec.defaults, ajaxUrl: '/wp-admin/admin-ajax.php', nonces: NONCES, multiWishlist: true, modalEnable: true, ...config } as WishlistConfig;
   const t = createTranslator(wishlistMessages, 'th');
-  const deps: WishlistSessionDeps = { doc: document, config: full, calls: calls as unknown as WishlistCalls, loadDoor: () => (door ? Promise.resolve(door) : loadMarkupDoor(document)), notices, t };
+  const deps: WishlistSessionDeps = { doc: document, config: full, calls: calls as unknown as WishlistCalls, loadDoor: () => (door ? Promise.resolve(door) : loadMarkupDoor(document)), notices, t, locale: 'th' };
   const adder = createAdder({
     addToWishlist: (params) => calls.addToWishlist({ ...params, nonce: 'n-add' }),
     fragmentsFor: (productId) => collectFragments(document, '.', { productId }),

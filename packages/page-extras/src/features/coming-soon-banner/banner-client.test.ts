@@ -1,5 +1,5 @@
 import type { BannerCalls } from '@talat/client/banner';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyBannerClient, type BannerClientChunk } from './banner-client';
 import { createDismissal } from './dismissal';
 
@@ -16,6 +16,22 @@ function fakeChunk() {
 }
 
 describe('the coming-soon banner’s lazy client', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('checks the config at once, as the client will: a root that is not one stops the start', () => {
+    const load = vi.fn(() => Promise.resolve(fakeChunk().chunk));
+    expect(() => lazyBannerClient({ ...CONFIG, restRoot: '' }, load)).toThrow('ClientConfig.restRoot must be a non-empty string');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('two presses before the client is in make one client', async () => {
+    const { chunk, createBannerClient, dismissComingSoon } = fakeChunk();
+    const client = lazyBannerClient(CONFIG, () => Promise.resolve(chunk));
+    await Promise.all([client.dismissComingSoon(URL), client.dismissComingSoon(URL)]);
+    expect(createBannerClient).toHaveBeenCalledTimes(1);
+    expect(dismissComingSoon).toHaveBeenCalledTimes(2);
+  });
+
   it('fetches nothing until asked, then one chunk for the prefetch and every press', async () => {
     const { chunk, createBannerClient, dismissComingSoon } = fakeChunk();
     const load = vi.fn(() => Promise.resolve(chunk));
@@ -34,13 +50,16 @@ describe('the coming-soon banner’s lazy client', () => {
     expect(dismissComingSoon.mock.calls).toEqual([[URL, { signal }], [URL, undefined]]);
   });
 
-  it('a chunk that cannot load fails the save as offline (the Thai reason), and the next press asks again', async () => {
+  it('a chunk that cannot load fails the save (the plain Thai reason, logged), and the next press asks again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { chunk, dismissComingSoon } = fakeChunk();
     const load = vi.fn<() => Promise<BannerClientChunk>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockRejectedValueOnce(new TypeError('again')).mockResolvedValue(chunk);
     const dismissal = createDismissal((options) => lazyBannerClient(CONFIG, load).dismissComingSoon(URL, options));
 
     dismissal.dismiss();
-    await vi.waitFor(() => expect(dismissal.state.get()).toEqual({ status: 'failed', message: 'comingSoonOffline' }));
+    // Not the offline sentence: a chunk that timed out is no proof of that (decision 79).
+    await vi.waitFor(() => expect(dismissal.state.get()).toEqual({ status: 'failed', message: 'comingSoonFailed' }));
+    expect(logged).toHaveBeenCalledWith('[Talat] page-extras: the coming-soon banner’s client could not load', expect.any(TypeError));
     // loadChunk's one retry at once, then the failure.
     expect(load).toHaveBeenCalledTimes(2);
     expect(dismissComingSoon).not.toHaveBeenCalled();

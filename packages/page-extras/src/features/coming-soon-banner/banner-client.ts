@@ -1,4 +1,4 @@
-import { TalatRequestError, type CallOptions, type ClientConfig } from '@talat/client';
+import { createTransportContext, TalatRequestError, type CallOptions, type ClientConfig } from '@talat/client';
 import type { BannerCalls } from '@talat/client/banner';
 import { loadChunk } from '@talat/core';
 
@@ -19,22 +19,34 @@ export interface LazyBannerClient {
 /**
  * The banner's REST client, fetched only when the shopper is about to dismiss (docs/decisions.md
  * 513): the REST transport is a chunk of its own, which the runtime every page loads no longer
- * carries, so a banner nobody dismisses costs its bytes to nobody. A chunk that cannot load fails
- * the save as the network failure it is (the shopper reads the offline message), and `loadChunk`
- * forgets it, so the next press asks again.
+ * carries, so a banner nobody dismisses costs its bytes to nobody.
+ *
+ * The config is checked now, as the client will read it (`createTransportContext` throws on a root
+ * that is not one), so a bad one stops the behaviour at its start, logged, as when the client was
+ * made at once. A chunk that cannot load fails that save with the plain "could not hide, try
+ * again" (a time-out of the chunk is not proof of being offline) and is logged; `loadChunk` forgets
+ * it, so the next press asks again (Chromium keeps a failed module import until the page reloads,
+ * as for every lazy chunk: lazy-chunk.ts).
  */
 export function lazyBannerClient(config: ClientConfig, load: () => Promise<BannerClientChunk> = importBannerClient): LazyBannerClient {
-  let client: BannerCalls | undefined;
+  createTransportContext(config);
+  let client: Promise<BannerCalls> | undefined;
+  const clientNow = () =>
+    (client ??= loadChunk(load).then(
+      (chunk) => chunk.createBannerClient(config),
+      (error: unknown) => {
+        client = undefined;
+        console.error('[Talat] page-extras: the coming-soon banner’s client could not load', error);
+        throw error;
+      },
+    ));
   return {
-    prefetch: () => void loadChunk(load).catch(() => undefined),
+    prefetch: () => void clientNow().catch(() => undefined),
     async dismissComingSoon(restUrl, options) {
-      client ??= (
-        await loadChunk(load).catch((cause: unknown) => {
-          throw new TalatRequestError({ kind: 'network', message: 'the banner’s client could not load', cause });
-        })
-      ).createBannerClient(config);
-      options?.signal?.throwIfAborted();
-      return client.dismissComingSoon(restUrl, options);
+      const calls = await clientNow();
+      // Disposed while the client was on its way: nothing is sent.
+      if (options?.signal?.aborted) throw new TalatRequestError({ kind: 'aborted', message: 'the dismissal was stopped' });
+      return calls.dismissComingSoon(restUrl, options);
     },
   };
 }

@@ -160,14 +160,15 @@ describe('coming-soon banner', () => {
   });
 
   it('a late answer after the undo changes nothing', async () => {
-    let release: () => void = () => undefined;
+    // Set only once the request has reached the server: the undo comes while it is out.
+    let release: (() => void) | undefined;
     usersRoute(() => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({ id: 7 })))));
     page();
     control().click();
     await expect.poll(() => typeof release).toBe('function');
     undo?.();
     undo = undefined;
-    release();
+    release!();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(banner().style.display).toBe('');
     expect(control().hasAttribute('role')).toBe(false);
