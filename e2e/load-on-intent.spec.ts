@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { PAGE_LOADS, pageFilesByIdle } from '../scripts/page-loads.mjs';
-import { interactiveChunk, useSpecGuards } from './support';
+import { interactiveChunk, layerChunk, readBuiltJson, useSpecGuards } from './support';
 
 // Issue 30, load on intent (docs/decisions.md 503): on the tag listing nothing but the first loads
 // and the attribution's chunk (it counts the page view) is fetched until the shopper shows intent;
@@ -10,8 +8,7 @@ import { interactiveChunk, useSpecGuards } from './support';
 // it still works (claimed and replayed).
 
 const LISTING = '/product-tag/inhalantbottle/';
-const readBuilt = <T>(file: string) => JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat', file), 'utf8')) as T;
-const RUNTIME = readBuilt<Record<string, string>>('layers.json').runtime!;
+const RUNTIME = layerChunk('runtime');
 const WIDGETS_ON_INTENT = ['live-search', 'cart', 'lead-form', 'wishlist', 'compare', 'page-extras'] as const;
 
 useSpecGuards();
@@ -51,7 +48,7 @@ test('the listing fetches no runtime and no widget chunk before any sign; the at
 });
 
 test('before the load event the attribution fetches only its count; its pixel part comes after it, its checkouts part not on a listing (decision 511)', async ({ page }) => {
-  const layers = readBuilt<Record<string, string>>('layers.json');
+  const layers = readBuiltJson<Record<string, string>>('layers.json');
   await openListing(page);
   // The page's own clock: when each Talat file was asked for against the start of its load event.
   const timing = await page.evaluate(() => {
@@ -145,7 +142,7 @@ for (const pageType of Object.keys(PAGE_LOADS)) {
     if (pageType === 'cart' || pageType === 'checkout') await page.context().request.get('/?add-to-cart=231');
     const files = recordTalatFiles(page);
     await page.goto(PAGE_PATHS[pageType]!);
-    const expected = pageFilesByIdle(readBuilt('manifest.json'), readBuilt('layers.json'), pageType);
+    const expected = pageFilesByIdle(readBuiltJson('manifest.json'), readBuiltJson('layers.json'), pageType);
     await expect.poll(() => [...files].sort()).toEqual(expected);
     await page.waitForLoadState('networkidle');
     expect([...files].sort()).toEqual(expected);

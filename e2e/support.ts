@@ -112,18 +112,21 @@ export async function holdLazyChunks(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A JSON file the build wrote under dist/talat/ (manifest.json, layers.json). */
+export function readBuiltJson<T>(file: string): T {
+  return JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat', file), 'utf8')) as T;
+}
+
 /** The file of a named chunk of the build (dist/talat/layers.json: 'runtime', 'client-rest', …). */
 export function layerChunk(name: string): string {
-  const layers = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/layers.json'), 'utf8')) as Record<string, string>;
-  const chunk = layers[name];
+  const chunk = readBuiltJson<Record<string, string>>('layers.json')[name];
   if (!chunk) throw new Error(`no ${name} chunk in dist/talat/layers.json; build first`);
   return chunk;
 }
 
 /** A widget's lazy chunk as the build named it (dist/talat/manifest.json), e.g. `chunks/interactive-B0ps4Dfb.js`. */
 export function interactiveChunk(widget: string): string {
-  const manifest = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/talat/manifest.json'), 'utf8')) as Record<string, { interactive?: string }>;
-  const chunk = manifest[widget]?.interactive;
+  const chunk = readBuiltJson<Record<string, { interactive?: string }>>('manifest.json')[widget]?.interactive;
   if (!chunk) throw new Error(`no ${widget} chunk in dist/talat/manifest.json; build first`);
   return chunk;
 }

@@ -72,7 +72,7 @@ export function startLayouts(config: Partial<WishlistConfig> = {}) {
     locale: 'th' as const,
   };
   // Started as the session starts it: its own words only, the page adds its own (page/messages.ts).
-  const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th'), locale: 'th' };
+  const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th') };
   const stop = enhanceWishlistPage(start);
   stops.push(() => {
     stop();

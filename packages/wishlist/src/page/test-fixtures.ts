@@ -53,7 +53,7 @@ export function startPage({ print = true, mobile = false } = {}) {
     locale: 'th' as const,
   };
   // Started as the session starts it: its own words only, the page adds its own (page/messages.ts).
-  const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th'), locale: 'th' };
+  const start: WishlistPageStart = { ...deps, t: createTranslator(wishlistMessages, 'th') };
   const stop = enhanceWishlistPage(start);
   stops.push(() => {
     stop();
